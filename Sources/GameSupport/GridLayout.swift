@@ -1,0 +1,86 @@
+/// Lays out `count` equal cells of one aspect ratio in an area, as large as they can be.
+///
+/// This is the course's `Grid`/`AspectVGrid` idea with two refinements the table needs: the
+/// spacing between cells is proportional to the cell size (so a sparse table does not look
+/// cramped and a full one does not waste space), and below a readable minimum width the cells
+/// stop shrinking and the grid grows taller than the area instead, for the view to scroll.
+public struct GridLayout: Equatable, Sendable {
+    /// Width divided by height of every cell.
+    public var aspectRatio: Double
+    /// The gap between cells, and between cells and the area's edges, as a fraction of cell width.
+    public var spacingFraction: Double
+    /// Cells never get narrower than this; the grid scrolls instead.
+    public var minimumCellWidth: Double
+
+    public init(aspectRatio: Double, spacingFraction: Double = 0.06, minimumCellWidth: Double = 0) {
+        precondition(aspectRatio > 0, "cells need a positive aspect ratio")
+        self.aspectRatio = aspectRatio
+        self.spacingFraction = spacingFraction
+        self.minimumCellWidth = minimumCellWidth
+    }
+
+    /// The arrangement chosen for a number of cells in an area.
+    public struct Arrangement: Equatable, Sendable {
+        public var columns: Int
+        public var rows: Int
+        public var cellSize: Size
+        public var spacing: Double
+        /// The size of everything laid out; taller than the area when the grid has to scroll.
+        public var contentSize: Size
+        /// Row-major frames, one per cell, centred in the area (or in the content when scrolling).
+        public var frames: [Rect]
+        /// True when the content is taller than the area and the view has to scroll.
+        public var scrolls: Bool
+    }
+
+    public func arrange(_ count: Int, in area: Size) -> Arrangement {
+        guard count > 0, area.width > 0, area.height > 0 else {
+            return Arrangement(columns: 0, rows: 0, cellSize: .zero, spacing: 0, contentSize: area, frames: [], scrolls: false)
+        }
+        var best = (columns: 1, width: 0.0)
+        for columns in 1...count {
+            let width = largestCellWidth(columns: columns, count: count, in: area)
+            if width > best.width { best = (columns, width) }
+        }
+        if best.width >= minimumCellWidth {
+            return arrangement(count: count, columns: best.columns, cellWidth: best.width, in: area, scrolling: false)
+        }
+        // Too many cells for the area at a readable size: keep the minimum size, fill the width,
+        // and let the content run past the bottom.
+        let width = minimumCellWidth
+        let columns = max(1, Int(((area.width / width) - spacingFraction) / (1 + spacingFraction)))
+        return arrangement(count: count, columns: columns, cellWidth: min(width, largestWidthAcross(columns, area.width)),
+                           in: area, scrolling: true)
+    }
+
+    private func rows(_ count: Int, columns: Int) -> Int { (count + columns - 1) / columns }
+
+    private func largestWidthAcross(_ columns: Int, _ width: Double) -> Double {
+        width / (Double(columns) + Double(columns + 1) * spacingFraction)
+    }
+
+    private func largestCellWidth(columns: Int, count: Int, in area: Size) -> Double {
+        let rowCount = Double(rows(count, columns: columns))
+        let byWidth = largestWidthAcross(columns, area.width)
+        let byHeight = area.height / (rowCount / aspectRatio + (rowCount + 1) * spacingFraction)
+        return min(byWidth, byHeight)
+    }
+
+    private func arrangement(count: Int, columns: Int, cellWidth: Double, in area: Size, scrolling: Bool) -> Arrangement {
+        let rowCount = rows(count, columns: columns)
+        let cell = Size(width: cellWidth, height: cellWidth / aspectRatio)
+        let gap = cellWidth * spacingFraction
+        let gridWidth = Double(columns) * cell.width + Double(columns + 1) * gap
+        let gridHeight = Double(rowCount) * cell.height + Double(rowCount + 1) * gap
+        let content = Size(width: area.width, height: max(area.height, gridHeight))
+        let left = (area.width - gridWidth) / 2 + gap
+        let top = (content.height - gridHeight) / 2 + gap
+        let frames = (0..<count).map { index in
+            Rect(x: left + Double(index % columns) * (cell.width + gap),
+                 y: top + Double(index / columns) * (cell.height + gap),
+                 width: cell.width, height: cell.height)
+        }
+        return Arrangement(columns: columns, rows: rowCount, cellSize: cell, spacing: gap,
+                           contentSize: content, frames: frames, scrolls: scrolling && gridHeight > area.height)
+    }
+}

@@ -1,0 +1,38 @@
+/// The lecture game's scoring (see ../shared/reference/playing-cards.md).
+public struct MatchingScoring: Codable, Equatable, Sendable {
+    /// Turning a card face up costs this much.
+    public var costToChoose = 1
+    /// A group that does not match costs this much.
+    public var mismatchPenalty = 2
+    /// A match scores its pair points times this.
+    public var matchBonus = 4
+    /// Points for every pair of cards of the same rank in the group.
+    public var rankPairPoints = 4
+    /// Points for every pair of cards of the same suit in the group.
+    public var suitPairPoints = 1
+
+    public static let standard = MatchingScoring()
+
+    /// The points a group of face-up cards is worth before the match bonus: every pair of the
+    /// same rank and every pair of the same suit counts. In 3-card mode a trio in which only
+    /// two cards match still scores, just less than one where all three do.
+    public func pairPoints(_ cards: [PlayingCard]) -> Int {
+        var points = 0
+        for (i, a) in cards.enumerated() {
+            for b in cards[(i + 1)...] {
+                if a.rank == b.rank { points += rankPairPoints }
+                if a.suit == b.suit { points += suitPairPoints }
+            }
+        }
+        return points
+    }
+
+    public var rules: [String] {
+        [
+            "Turning a card face up: −\(costToChoose).",
+            "Same rank: \(rankPairPoints) points per pair; same suit: \(suitPairPoints) per pair; a match scores that × \(matchBonus).",
+            "In 3-card mode a trio where only two cards match still scores, less than a full match.",
+            "Cards that don't match: −\(mismatchPenalty), and the earlier cards turn back over.",
+        ]
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+
+/// `setlab simulate`: complete solo games, played as fast as possible.
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play complete solo games and report how they went.",
+        discussion: """
+            Each game deals 12 cards, deals 3 more whenever no Set is in play, replaces a taken \
+            Set from the deck only while that leaves no more than 12 cards, and ends when the \
+            deck is empty and no Set is in play. Tables are counted before each Set taken, \
+            before each deal of 3 more, and at the end of the game.
+            """)
+
+    @Option(help: "Number of games to play.")
+    var games: Int
+
+    @Option(help: "Seed for the random deals; the same seed gives the same games.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Threads to play on (default: all cores).")
+    var threads: Int = SystemInfo.coreCount
+
+    @Option(help: "Which Set the player takes when there are several: random or first.")
+    var policy: SetPolicy = .random
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+
+    func validate() throws {
+        guard games > 0 else { throw ValidationError("--games must be a positive number, not \(games)") }
+        guard threads > 0 else { throw ValidationError("--threads must be a positive number, not \(threads)") }
+    }
+
+    func run() throws {
+        let timed = SimulationRunner.run(SetSimulator(policy: policy, seed: seed), games: games, threads: threads)
+        if json {
+            print(try ReportFormat.json(timed))
+        } else {
+            print(ReportFormat.text(timed, threads: threads, policy: policy, seed: seed))
+        }
+    }
+}
+
+extension SetPolicy: ExpressibleByArgument {}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Text and JSON renderings of simulation and draw results.
+public enum ReportFormat {
+    struct SimulationJSON: Encodable {
+        struct Layout: Encodable { let seen: Int; let withoutSet: Int; let meanSets: Double }
+        let games: Int
+        let seconds: Double
+        let gamesPerSecond: Double
+        let cardsLeft: [String: Int]
+        let layouts: [String: Layout]
+    }
+
+    struct DrawsJSON: Encodable {
+        let cards: Int
+        let samples: Int
+        let withoutSet: Int
+        let meanSets: Double
+    }
+
+    public static func json(_ timed: SimulationRunner.Timed) throws -> String {
+        let report = timed.report
+        let body = SimulationJSON(
+            games: report.games, seconds: timed.seconds, gamesPerSecond: timed.gamesPerSecond,
+            cardsLeft: Dictionary(uniqueKeysWithValues: report.cardsLeft.map { (String($0.key), $0.value) }),
+            layouts: Dictionary(uniqueKeysWithValues: report.layouts.map {
+                (String($0.key), SimulationJSON.Layout(seen: $0.value.seen, withoutSet: $0.value.withoutSet, meanSets: $0.value.meanSets))
+            }))
+        return try encode(body)
+    }
+
+    public static func json(_ draws: RandomDraws) throws -> String {
+        try encode(DrawsJSON(cards: draws.cards, samples: draws.samples, withoutSet: draws.withoutSet, meanSets: draws.meanSets))
+    }
+
+    public static func text(_ timed: SimulationRunner.Timed, threads: Int, policy: SetPolicy, seed: UInt64) -> String {
+        let report = timed.report
+        var lines = [
+            "\(report.games) games in \(format(timed.seconds, 3)) s: \(format(timed.gamesPerSecond, 0)) games/s "
+                + "(\(threads) \(threads == 1 ? "thread" : "threads"), policy \(policy.rawValue), seed \(seed))",
+            "",
+            "Cards left at the end",
+        ]
+        for (cards, games) in report.cardsLeft.sorted(by: { $0.key < $1.key }) {
+            lines.append(pad("  \(cards)", 8) + pad("\(games)", 12) + percent(games, of: report.games))
+        }
+        lines += ["", "Tables seen      tables   without a Set   mean Sets"]
+        for (cards, stats) in report.layouts.sorted(by: { $0.key < $1.key }) {
+            lines.append(pad("  \(cards) cards", 12) + pad("\(stats.seen)", 12, right: true)
+                         + pad("\(stats.withoutSet) (\(percent(stats.withoutSet, of: stats.seen)))", 22, right: true)
+                         + pad(format(stats.meanSets, 3), 12, right: true))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func text(_ draws: RandomDraws) -> String {
+        "\(draws.samples) random draws of \(draws.cards) cards: \(draws.withoutSet) without a Set "
+            + "(\(percent(draws.withoutSet, of: draws.samples))), \(format(draws.meanSets, 4)) Sets on average"
+    }
+
+    private static func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    private static func percent(_ part: Int, of whole: Int) -> String {
+        whole == 0 ? "0%" : format(100 * Double(part) / Double(whole), 3) + "%"
+    }
+}
+
+/// A number with a fixed count of decimals.
+func format(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
+
+/// Pads `text` with spaces to `width`, on the right (or on the left when `right` aligns it).
+func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, width - text.count))
+    return right ? fill + text : text + fill
+}

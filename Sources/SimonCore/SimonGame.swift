@@ -1,0 +1,151 @@
+/// A game of Simon as a state machine with no timers inside: the view plays the schedules the
+/// model hands out and reports back when a playback has finished or the player ran out of time.
+public struct SimonGame: Codable, Equatable, Sendable {
+    public enum Phase: Codable, Equatable, Sendable {
+        /// Waiting for Start.
+        case idle
+        /// Two-player record: player one is entering the sequence.
+        case recording
+        /// Two-player record: the sequence is complete; Start hands over to player two.
+        case recorded
+        /// Simon is showing the first `round` steps.
+        case playingBack
+        /// The player is repeating the first `round` steps.
+        case awaitingInput
+        /// Player adds: the sequence was repeated; the player adds one step.
+        case awaitingAddition
+        case won
+        /// A wrong press or a time-out; `expected` is the pad that was due (none when adding).
+        case lost(expected: SimonPad?)
+    }
+
+    /// The original toy's four skill levels, as sequence lengths to win.
+    public static let levels = [8, 14, 20, 31]
+    public static let lengths = 1...31
+
+    public let mode: SimonMode
+    /// The length of sequence that wins.
+    public let target: Int
+    public private(set) var sequence: [SimonPad] = []
+    /// The length of the current (or last) playback.
+    public private(set) var round = 0
+    /// How many steps of this round the player has repeated.
+    public private(set) var entered = 0
+    public private(set) var phase: Phase = .idle
+    /// Whether Reset has replayed this round's playback already.
+    public private(set) var replayUsed = false
+
+    public init(mode: SimonMode = .simonSays, target: Int = 8) {
+        precondition(Self.lengths.contains(target), "Simon sequences are 1 to 31 steps long")
+        self.mode = mode
+        self.target = target
+    }
+
+    /// Start: a new game, with a new random sequence (or, after recording, player two's turn).
+    public mutating func start(using generator: inout some RandomNumberGenerator) {
+        if mode == .twoPlayerRecord && phase == .recorded {
+            beginRound(1)
+            return
+        }
+        self = SimonGame(mode: mode, target: target)
+        switch mode {
+        case .simonSays:
+            sequence = (0..<target).map { _ in SimonPad.allCases.randomElement(using: &generator)! }
+            beginRound(1)
+        case .playerAdds:
+            sequence = [SimonPad.allCases.randomElement(using: &generator)!]
+            beginRound(1)
+        case .twoPlayerRecord:
+            phase = .recording
+        }
+    }
+
+    /// The pads Simon is to show now.
+    public var playback: [SimonPad] { Array(sequence.prefix(round)) }
+
+    /// The view has finished showing the playback.
+    public mutating func finishPlayback() {
+        guard phase == .playingBack else { return }
+        phase = .awaitingInput
+        entered = 0
+    }
+
+    /// Reset replays this round's sequence: once per playback, before anything is entered.
+    public var canReplay: Bool { phase == .awaitingInput && entered == 0 && !replayUsed }
+
+    public mutating func replay() {
+        guard canReplay else { return }
+        replayUsed = true
+        phase = .playingBack
+    }
+
+    /// A pad pressed by the player.
+    @discardableResult
+    public mutating func press(_ pad: SimonPad) -> SimonPress {
+        switch phase {
+        case .recording:
+            sequence.append(pad)
+            if sequence.count == target { phase = .recorded }
+            return .recorded
+        case .awaitingInput:
+            guard pad == sequence[entered] else {
+                phase = .lost(expected: sequence[entered])
+                return .wrong
+            }
+            entered += 1
+            guard entered == round else { return .correct }
+            return completeRound()
+        case .awaitingAddition:
+            sequence.append(pad)
+            if sequence.count == target {
+                round = target
+                phase = .won
+                return .won
+            }
+            round = sequence.count
+            entered = 0
+            replayUsed = false
+            phase = .awaitingInput
+            return .added
+        default:
+            return .ignored
+        }
+    }
+
+    /// The player took too long: the game is lost (the toy's 3-second rule).
+    public mutating func timeOut() {
+        switch phase {
+        case .awaitingInput: phase = .lost(expected: sequence[entered])
+        case .awaitingAddition: phase = .lost(expected: nil)
+        default: break
+        }
+    }
+
+    /// Whether the player is expected to press a pad now (and a time limit applies).
+    public var isAwaitingPlayer: Bool { phase == .awaitingInput || phase == .awaitingAddition }
+
+    private mutating func completeRound() -> SimonPress {
+        if round == target {
+            phase = .won
+            return .won
+        }
+        if mode == .playerAdds {
+            phase = .awaitingAddition
+            return .roundComplete
+        }
+        beginRound(round + 1)
+        return .roundComplete
+    }
+
+    private mutating func beginRound(_ length: Int) {
+        round = length
+        entered = 0
+        replayUsed = false
+        phase = .playingBack
+    }
+}
+
+/// What a press did.
+public enum SimonPress: Equatable, Sendable {
+    case ignored, recorded, correct, roundComplete, added, won, wrong
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+@testable import SetLabKit
+import SetStyle
+import Testing
+
+@Suite struct SetLabCommandTests {
+    /// The exit status and message `setlab` gives for a command line it rejects.
+    func rejection(_ arguments: [String]) -> (status: Int32, message: String)? {
+        do {
+            var command = try SetLab.parseAsRoot(arguments)
+            try command.validate()
+            return nil
+        } catch {
+            return (SetLab.exitStatus(for: error), SetLab.message(for: error))
+        }
+    }
+
+    @Test(arguments: [
+        (["solve", "2RXD"], "'2RXD'"),
+        (["solve", "1RSD", "2RTDX"], "'2RTDX'"),
+        (["solve", "4RSD"], "'4RSD'"),
+        (["solve", "1RSD", "1rsd"], "'1rsd' is given twice"),
+        (["simulate", "--games", "0"], "--games"),
+        (["simulate", "--games", "10", "--threads", "0"], "--threads"),
+        (["simulate", "--games", "10", "--policy", "best"], "best"),
+        (["simulate"], "--games"),
+        (["random", "--cards", "82", "--samples", "5"], "--cards"),
+        (["random", "--cards", "12", "--samples", "-1"], "--samples"),
+        (["frobnicate"], "frobnicate"),
+    ])
+    func badCommandLinesExitWith2AndNameTheProblem(arguments: [String], named: String) throws {
+        let result = try #require(rejection(arguments))
+        #expect(result.status == 2)
+        #expect(result.message.contains(named))
+    }
+
+    @Test func aMalformedCardSaysWhichLetterIsWrong() throws {
+        let result = try #require(rejection(["solve", "2RXD"]))
+        #expect(result.message.contains("'X' is not a shading"))
+    }
+
+    @Test func goodCommandLinesParse() {
+        #expect(rejection(["solve", "1RSD", "2gtq", "3POV"]) == nil)
+        #expect(rejection(["simulate", "--games", "5", "--seed", "3", "--threads", "1", "--policy", "first", "--json"]) == nil)
+        #expect(rejection(["random", "--cards", "12", "--samples", "10"]) == nil)
+    }
+
+    @Test func solveListsEverySetThenTheCount() throws {
+        let cards = try ["1RSD", "2RSD", "3RSD", "1GTQ", "2POV"].map(SetNotation.parse)
+        let lines = Solve.report(for: cards)
+        // 1RSD 2RSD 3RSD, and 1GTQ 2POV with 3RSD (all numbers, colours, shadings, shapes differ).
+        #expect(Set(lines.dropLast()) == ["1RSD 2RSD 3RSD", "1GTQ 2POV 3RSD"])
+        #expect(lines.last == "2 Sets")
+    }
+
+    @Test func solveWithNoSetSaysSo() throws {
+        let cards = try ["1RSD", "2RSD"].map(SetNotation.parse)
+        #expect(Solve.report(for: cards) == ["0 Sets"])
+    }
+}

@@ -1,0 +1,39 @@
+#!/bin/sh
+# Installs the Debian packages a task needs, but only those missing, so `make run` and
+# `make test` work on a fresh machine and cost nothing on a prepared one.
+#   scripts/ensure-packages.sh build|run|test
+set -eu
+
+build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev"
+# Sound: GTK's media backend plays the generated Simon tones through GStreamer.
+run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good"
+# End-to-end tests: a fresh X server, a session bus, the accessibility bus and its Python
+# client, key presses, screenshots, and the desktop-file validators.
+test="$run xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils appstream"
+
+case "${1:-run}" in
+    build) wanted=$build ;;
+    run) wanted=$run ;;
+    test) wanted=$test ;;
+    *) echo "usage: $0 build|run|test" >&2; exit 2 ;;
+esac
+
+missing=""
+for package in $wanted; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    case "$status" in
+        *" installed") ;;
+        *) missing="$missing $package" ;;
+    esac
+done
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "Swift 6 is needed and was not found on PATH (https://www.swift.org/install/linux/)." >&2
+    exit 1
+fi
+
+[ -z "$missing" ] && exit 0
+echo "Installing Debian packages:$missing"
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
