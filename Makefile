@@ -1,34 +1,57 @@
 # The two commands of the README:
 #   make run    installs what is missing, builds, and starts Pastimes
 #   make test   installs what the tests need and runs every test
-# and a few more for developers (make bench, make release).
+# and a few more for developers: make install, make bench, make screenshots.
 
 SWIFT ?= swift
-RELEASE_FLAGS = -c release
+PREFIX ?= $(HOME)/.local
+APP_ID = io.github.pastimes.Pastimes
 
-.PHONY: run test unit-tests end-to-end-tests build release bench setlab clean
+.PHONY: run test unit-tests data-tests end-to-end-tests build release install bench clean
 
-run:
-	@scripts/ensure-packages.sh run
-	$(SWIFT) build $(RELEASE_FLAGS) --product setlab
-	.build/release/setlab --help
+run: release
+	.build/release/pastimes
 
 test:
 	@scripts/ensure-packages.sh test
 	scripts/check-warnings.sh
+	$(MAKE) unit-tests data-tests end-to-end-tests
+
+unit-tests:
 	$(SWIFT) test
+
+# The desktop file and the AppStream metadata, as GNOME Software would check them.
+data-tests:
+	desktop-file-validate data/$(APP_ID).desktop
+	appstreamcli validate --no-net --explain data/$(APP_ID).metainfo.xml
+
+# The real app under a fresh X server, driven through the accessibility bus.
+end-to-end-tests:
+	Tests/EndToEnd/run.sh
 
 build:
 	@scripts/ensure-packages.sh build
 	$(SWIFT) build
 
 release:
-	@scripts/ensure-packages.sh build
-	$(SWIFT) build $(RELEASE_FLAGS)
+	@scripts/ensure-packages.sh run
+	$(SWIFT) build -c release --product pastimes
 
-# The engine's speed figures: setlab's own timings, then the ordo-one benchmark suite.
-bench: release
+# Installs the app for the current user, with its icon and menu entry.
+install: release
+	install -Dm755 .build/release/pastimes $(PREFIX)/bin/pastimes
+	install -Dm644 data/$(APP_ID).desktop $(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 data/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+
+# Speed figures (release builds): the Set engine, drawing, and start-up against a bare
+# libadwaita window.
+bench:
+	@scripts/ensure-packages.sh test
+	$(SWIFT) build -c release
 	.build/release/setlab bench
+	.build/release/cardbench
+	scripts/bench-startup.sh
 	cd perf && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 clean:

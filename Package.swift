@@ -7,6 +7,7 @@ let package = Package(
     name: "Pastimes",
     platforms: [.macOS(.v15)],
     products: [
+        .executable(name: "pastimes", targets: ["pastimes"]),
         .executable(name: "setlab", targets: ["setlab"]),
         // Libraries the benchmark package in perf/ builds on.
         .library(name: "GameSupport", targets: ["GameSupport"]),
@@ -24,8 +25,27 @@ let package = Package(
         .target(name: "MatchingCore", dependencies: ["GameSupport"]),
         .target(name: "SimonCore", dependencies: ["GameSupport"]),
 
-        // MARK: Presentation that is still pure Swift.
+        // MARK: Presentation that is still pure Swift: view models, tested without a display.
         .target(name: "SetStyle", dependencies: ["SetCore"]),
+        .target(name: "CardTable", dependencies: ["GameSupport"]),
+        .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "CardTable", "GameSupport"]),
+
+        // MARK: Drawing: Cairo only, so cards render to PNG and PDF without a window.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
+        .target(name: "CardArt", dependencies: ["CCairo", "GameSupport", "SetCore", "SetStyle"]),
+
+        // MARK: The GTK 4 / libadwaita wrapper: the only code that touches C pointers.
+        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1"),
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+
+        // MARK: The app: GTK views over the view models, and the executable.
+        .target(name: "PastimesApp", dependencies: [
+            "GtkKit", "CardArt", "CardTable", "SetFeature", "SetCore", "SetStyle", "GameSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "pastimes", dependencies: ["PastimesApp"]),
+        // Times drawing a full table of 81 cards (make bench).
+        .executableTarget(name: "cardbench", dependencies: ["CardArt", "GameSupport", "SetCore", "SetStyle"]),
 
         // MARK: The Set laboratory: solver, simulator and benchmarks behind `setlab`.
         .target(name: "SetLabKit", dependencies: [
@@ -48,5 +68,8 @@ let package = Package(
             "SimonCore", "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SetLabKitTests", dependencies: ["SetLabKit", "SetStyle", "SetCore"]),
+        .testTarget(name: "CardTableTests", dependencies: ["CardTable"]),
+        .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SetStyle", "SetCore", "GameSupport"]),
     ]
 )

@@ -12,13 +12,15 @@ public struct SetGame: Codable, Equatable, Sendable {
     /// Cards on the table, in a stable order: a replaced card takes its predecessor's place.
     public private(set) var cardsInPlay: [SetCard]
     /// Selected cards in the order they were chosen; never more than three.
-    public private(set) var selection: [SetCard] = []
+    public internal(set) var selection: [SetCard] = []
     /// Cards taken as Sets, in the order they left the table.
     public private(set) var matched: [SetCard] = []
-    public private(set) var score = 0
+    public internal(set) var score = 0
     public let scoring: SetScoring
     /// When the table last changed (game start, a Set taken, three dealt): the speed bonus clock.
     public private(set) var tableChangedAt: Double
+    /// Cards revealed by hints, one card of one Set per hint (see SetGame+Hints.swift).
+    public internal(set) var hinted: [SetCard] = []
 
     /// A new game dealt from a shuffled deck.
     public init(using generator: inout some RandomNumberGenerator, at time: Double = 0, scoring: SetScoring = .standard) {
@@ -87,6 +89,7 @@ public struct SetGame: Codable, Equatable, Sendable {
         if SetSolver.containsSet(cardsInPlay) { score -= scoring.dealWithSetVisiblePenalty }
         cardsInPlay += draw(3)
         tableChangedAt = time
+        hinted = []
         return .dealt
     }
 
@@ -105,7 +108,7 @@ public struct SetGame: Codable, Equatable, Sendable {
     }
 
     /// Replaces the selected Set from the deck, or removes it when the deck is empty (task 8).
-    private mutating func takeSelectedSet(at time: Double) {
+    mutating func takeSelectedSet(at time: Double) {
         let replacements = draw(selection.count)
         for (offset, card) in selection.enumerated() {
             let position = cardsInPlay.firstIndex(of: card)!
@@ -114,6 +117,7 @@ public struct SetGame: Codable, Equatable, Sendable {
         matched += selection
         selection = []
         tableChangedAt = time
+        hinted = []
     }
 
     private mutating func draw(_ count: Int) -> [SetCard] {

@@ -12,18 +12,22 @@ public struct SetScoring: Codable, Equatable, Sendable {
     public var deselectPenalty: Int
     /// Points lost for dealing three more cards while a Set was on the table.
     public var dealWithSetVisiblePenalty: Int
+    /// Points lost for each card a hint reveals.
+    public var hintPenalty: Int
 
     public static let standard = SetScoring(pointsPerSet: 3, bonusWindow: 30, secondsPerBonusPoint: 3,
-                                            mismatchPenalty: 5, deselectPenalty: 1, dealWithSetVisiblePenalty: 3)
+                                            mismatchPenalty: 5, deselectPenalty: 1, dealWithSetVisiblePenalty: 3,
+                                            hintPenalty: 2)
 
     public init(pointsPerSet: Int, bonusWindow: Double, secondsPerBonusPoint: Double,
-                mismatchPenalty: Int, deselectPenalty: Int, dealWithSetVisiblePenalty: Int) {
+                mismatchPenalty: Int, deselectPenalty: Int, dealWithSetVisiblePenalty: Int, hintPenalty: Int) {
         self.pointsPerSet = pointsPerSet
         self.bonusWindow = bonusWindow
         self.secondsPerBonusPoint = secondsPerBonusPoint
         self.mismatchPenalty = mismatchPenalty
         self.deselectPenalty = deselectPenalty
         self.dealWithSetVisiblePenalty = dealWithSetVisiblePenalty
+        self.hintPenalty = hintPenalty
     }
 
     /// Points for a Set found `seconds` after the table last changed.
@@ -40,6 +44,7 @@ public struct SetScoring: Codable, Equatable, Sendable {
             "Three cards that are not a Set: −\(mismatchPenalty).",
             "Deselecting a card: −\(deselectPenalty).",
             "Dealing three more cards while a Set is on the table: −\(dealWithSetVisiblePenalty). Dealing when there is none is free.",
+            "Each card shown by a hint: −\(hintPenalty).",
         ]
     }
 }

@@ -1,0 +1,3 @@
+// Cairo alone, for the card drawing module: it renders to PNG and PDF without GTK.
+#include <cairo.h>
+#include <cairo-pdf.h>

@@ -1,0 +1,42 @@
+// GTK 4, libadwaita and GLib for Swift. The helpers below stand in for what Swift cannot call
+// directly: C macros and variadic functions. They are the only C written for the app.
+#include <gtk/gtk.h>
+#include <adwaita.h>
+
+// gtk_accessible_update_property is variadic; these set one property or state at a time.
+static inline void pastimes_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void pastimes_accessible_set_description(GtkAccessible *accessible, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+static inline void pastimes_accessible_set_value(GtkAccessible *accessible, double now, double min, double max, const char *text) {
+    gtk_accessible_update_property(accessible,
+        GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, min,
+        GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, max, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+static inline void pastimes_accessible_set_pressed(GtkAccessible *accessible, gboolean pressed) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED,
+                                pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+static inline void pastimes_accessible_set_disabled(GtkAccessible *accessible, gboolean disabled) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
+}
+
+// Reads a boolean GObject property (e.g. GtkSettings' gtk-enable-animations).
+static inline gboolean pastimes_object_get_boolean(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+static inline void pastimes_object_set_boolean(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void pastimes_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+// A GVariant-free GMenu item with an action and an optional string target.
+static inline GMenuItem *pastimes_menu_item(const char *label, const char *action) {
+    return g_menu_item_new(label, action);
+}

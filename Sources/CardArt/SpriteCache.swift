@@ -1,0 +1,88 @@
+import CCairo
+import Synchronization
+
+/// Small pictures drawn once and then copied: the symbols of a Set card at the current card
+/// size, and the card paper. A table of 81 cards holds at most 27 different symbols, so drawing
+/// them as vectors 243 times a frame (clipping stripes and all) is wasted work; copying a cached
+/// image is a fraction of it. Printing does not use the cache, so PDFs stay vector.
+public final class SpriteCache: Sendable {
+    /// What a sprite shows, at which pixel size.
+    public struct Key: Hashable, Sendable {
+        /// Which picture: a symbol's number in its deck, or a negative number for paper.
+        public let item: Int
+        /// Anything else it depends on, such as the palette.
+        public let variant: Int
+        public let width: Int
+        public let height: Int
+        public let scale: Int
+    }
+
+    private let sprites = Mutex<[Key: Sprite]>([:])
+    private let capacity: Int
+
+    /// The cache the app's card widgets share.
+    public static let shared = SpriteCache(capacity: 256)
+
+    public init(capacity: Int) { self.capacity = capacity }
+
+    /// The sprite for `key`, drawing it with `draw` (in a canvas of `key`'s size in points) the
+    /// first time.
+    func sprite(_ key: Key, draw: (Canvas) -> Void) -> Sprite {
+        if let cached = sprites.withLock({ $0[key] }) { return cached }
+        let sprite = Sprite(width: key.width * key.scale, height: key.height * key.scale, scale: Double(key.scale))
+        sprite.draw(draw)
+        sprites.withLock { cache in
+            // Sizes change when the window does: start afresh rather than keep every old size.
+            if cache.count >= capacity { cache.removeAll() }
+            cache[key] = sprite
+        }
+        return sprite
+    }
+
+    public var count: Int { sprites.withLock { $0.count } }
+}
+
+/// One cached image. Read-only once drawn, so it can be shared between threads.
+final class Sprite: @unchecked Sendable {
+    let surface: OpaquePointer
+
+    init(width: Int, height: Int, scale: Double) {
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        cairo_surface_set_device_scale(surface, scale, scale)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    fileprivate func draw(_ body: (Canvas) -> Void) {
+        let cairo = cairo_create(surface)!
+        body(Canvas(cairo: cairo))
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+    }
+}
+
+extension Canvas {
+    /// Copies `sprite` with its top-left corner at `origin` (in the current user space).
+    func blit(_ sprite: Sprite, at x: Double, _ y: Double) {
+        cairo_set_source_surface(cairo, sprite.surface, x, y)
+        cairo_paint(cairo)
+    }
+
+    /// Whether the current transformation only translates: then whole-pixel sprites land on
+    /// whole pixels and copying them is exact.
+    var onlyTranslates: Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
+    }
+
+    /// Rounds a user-space point to the nearest device pixel, back in user space.
+    func snappedToPixels(_ x: Double, _ y: Double) -> (Double, Double) {
+        var deviceX = x, deviceY = y
+        cairo_user_to_device(cairo, &deviceX, &deviceY)
+        deviceX = deviceX.rounded()
+        deviceY = deviceY.rounded()
+        cairo_device_to_user(cairo, &deviceX, &deviceY)
+        return (deviceX, deviceY)
+    }
+}

@@ -1,0 +1,22 @@
+import GameSupport
+
+/// One card as a table shows it: what to draw, how it is marked, and what a screen reader says.
+/// `Face` is whatever the game's drawing code draws (a Set face, a playing card up or down).
+public struct TableCard<Face: Hashable & Sendable>: Identifiable, Hashable, Sendable {
+    /// Stable for as long as the card is on the table, so views can follow it as it moves.
+    public let id: Int
+    public var face: Face
+    public var mark: CardMark
+    /// "two red striped diamonds", "ace of spades", "face-down card".
+    public var name: String
+    /// The card's state in words: "", "selected", "selected, a Set", "matched"...
+    public var description: String
+
+    public init(id: Int, face: Face, mark: CardMark = .none, name: String, description: String = "") {
+        self.id = id
+        self.face = face
+        self.mark = mark
+        self.name = name
+        self.description = description
+    }
+}

@@ -1,0 +1,38 @@
+/// Keys that choose cards by their place on the table, as Set players know them from
+/// setwithfriends: the first twelve in a 4 x 3 block of the keyboard's left side, then onwards.
+public enum TableKeys {
+    /// The key for each table position, in grid order.
+    public static let order: [Character] = Array("123qweasdzxcrtyfghvbn456uiojkm789p")
+
+    /// The table position a key chooses, if any.
+    public static func position(for key: Character) -> Int? {
+        order.firstIndex(of: Character(key.lowercased()))
+    }
+
+    /// The key shown for a table position, if it has one.
+    public static func key(for position: Int) -> Character? {
+        order.indices.contains(position) ? order[position] : nil
+    }
+}
+
+/// Moving the keyboard focus between cards with the arrow keys, in the grid's own layout.
+public enum TableFocus {
+    public enum Direction: Sendable { case left, right, up, down }
+
+    /// The position reached from `position` moving one step in `direction` on a grid of
+    /// `columns` columns holding `count` cards; edges stop the movement.
+    public static func move(from position: Int, _ direction: Direction, columns: Int, count: Int) -> Int {
+        guard count > 0, columns > 0 else { return 0 }
+        let position = min(max(position, 0), count - 1)
+        switch direction {
+        case .left: return position % columns == 0 ? position : position - 1
+        case .right: return position % columns == columns - 1 || position == count - 1 ? position : position + 1
+        case .up: return position - columns >= 0 ? position - columns : position
+        case .down:
+            if position + columns < count { return position + columns }
+            // Below is the last row, shorter than this one: land on its last card.
+            let lastRow = (count - 1) / columns
+            return position / columns < lastRow ? count - 1 : position
+        }
+    }
+}

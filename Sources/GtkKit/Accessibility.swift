@@ -1,0 +1,24 @@
+import CGtk
+
+/// What assistive technologies (screen readers, the end-to-end tests) learn about a widget.
+extension Widget {
+    /// The widget's name: "two red striped diamonds", "Deal 3 More Cards".
+    public func setAccessibleLabel(_ label: String) {
+        pastimes_accessible_set_label(accessible, label)
+    }
+
+    /// A description of the widget's state: "selected, a Set", "lit".
+    public func setAccessibleDescription(_ description: String) {
+        pastimes_accessible_set_description(accessible, description)
+    }
+
+    /// A value for sliders and progress: the number and how to say it.
+    public func setAccessibleValue(_ value: Double, min: Double, max: Double, text: String) {
+        pastimes_accessible_set_value(accessible, value, min, max, text)
+    }
+
+    /// For toggles drawn by hand: whether the widget is pressed.
+    public func setAccessiblePressed(_ pressed: Bool) {
+        pastimes_accessible_set_pressed(accessible, pressed ? 1 : 0)
+    }
+}

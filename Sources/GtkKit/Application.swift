@@ -1,0 +1,61 @@
+import CGtk
+
+/// The application: one instance per session, named by its reverse-DNS id, owning the actions
+/// and their keyboard accelerators.
+@MainActor
+public final class Application {
+    let pointer: OpaquePointer
+    private var actions: [String: OpaquePointer] = [:]
+
+    public init(id: String) {
+        pointer = OpaquePointer(adw_application_new(id, G_APPLICATION_NON_UNIQUE)!)
+    }
+
+    var gtkApplication: UnsafeMutablePointer<GtkApplication> { UnsafeMutablePointer(pointer) }
+    var gApplication: UnsafeMutablePointer<GApplication> { UnsafeMutablePointer(pointer) }
+
+    /// Called once the application is ready for its first window.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        connect(UnsafeMutableRawPointer(pointer), "activate", thunk: voidThunk, body: handler as Action)
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    public func run() -> Int32 {
+        g_application_run(gApplication, 0, nil)
+    }
+
+    public func quit() { g_application_quit(gApplication) }
+
+    /// Adds `app.<name>`, run by `handler`, with keyboard accelerators such as "<Control>n".
+    public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        connect(UnsafeMutableRawPointer(action), "activate", thunk: actionThunk, body: handler as Action)
+        g_action_map_add_action(pointer, action)
+        actions[name] = action
+        g_object_unref(UnsafeMutableRawPointer(action))
+        if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
+    }
+
+    public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
+        withCStrings(accelerators) { gtk_application_set_accels_for_action(gtkApplication, detailedAction, $0) }
+    }
+
+    /// Enables or disables `app.<name>`: buttons and menu items bound to it follow.
+    public func setActionEnabled(_ name: String, _ enabled: Bool) {
+        guard let action = actions[name] else { return }
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+
+    public func isActionEnabled(_ name: String) -> Bool {
+        guard let action = actions[name] else { return false }
+        return g_action_get_enabled(action) != 0
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of the strings.
+func withCStrings<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+    let duplicates = strings.map { strdup($0) }
+    defer { duplicates.forEach { free($0) } }
+    var array = duplicates.map { UnsafePointer<CChar>($0) } + [nil]
+    return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}

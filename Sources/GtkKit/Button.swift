@@ -1,0 +1,77 @@
+import CGtk
+
+/// A push button: focusable, activated by click, Space or Enter, and by assistive technologies.
+@MainActor
+public class Button: Widget {
+    public init(label: String? = nil) {
+        super.init(adopting: label.map { gtk_button_new_with_label($0) } ?? gtk_button_new())
+    }
+
+    /// For subclasses wrapping a kind of button made by another constructor.
+    init(button pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(adopting: pointer)
+    }
+
+    /// A button showing an icon from the theme, named for assistive technologies by `label`.
+    public convenience init(iconName: String, label: String) {
+        self.init()
+        gtk_button_set_icon_name(cast(), iconName)
+        setAccessibleLabel(label)
+        tooltip = label
+    }
+
+    public var label: String? {
+        get { gtk_button_get_label(cast()).map { String(cString: $0) } }
+        set { gtk_button_set_label(cast(), newValue) }
+    }
+
+    public var child: Widget? {
+        didSet { gtk_button_set_child(cast(), child?.pointer) }
+    }
+
+    /// Draws the button without a frame until hovered.
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(cast()) != 0 }
+        set { gtk_button_set_has_frame(cast(), newValue ? 1 : 0) }
+    }
+
+    /// Binds the button to an action ("app.new-game"): it runs it and follows its enabled state.
+    public var actionName: String? {
+        get { gtk_actionable_get_action_name(OpaquePointer(pointer)).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(OpaquePointer(pointer), newValue) }
+    }
+
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) {
+        connect(pointer, "clicked", thunk: voidThunk, body: handler as Action)
+    }
+}
+
+/// A button that stays pressed or released.
+@MainActor
+public final class ToggleButton: Button {
+    public init(label: String) {
+        super.init(button: gtk_toggle_button_new_with_label(label))
+    }
+
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(cast()) != 0 }
+        set { gtk_toggle_button_set_active(cast(), newValue ? 1 : 0) }
+    }
+
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+        connect(pointer, "toggled", thunk: voidThunk, body: handler as Action)
+    }
+}
+
+/// A button that opens a menu: the header bar's primary menu.
+@MainActor
+public final class MenuButton: Widget {
+    public init(iconName: String, label: String, menu: Menu) {
+        super.init(adopting: gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(cast(), iconName)
+        gtk_menu_button_set_menu_model(cast(), menu.model)
+        gtk_menu_button_set_primary(cast(), 1)
+        setAccessibleLabel(label)
+        tooltip = label
+    }
+}

@@ -1,0 +1,109 @@
+import CGtk
+
+/// A row or column of widgets.
+@MainActor
+public final class Box: Widget {
+    public enum Orientation { case horizontal, vertical }
+
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(adopting: gtk_box_new(orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+                                         Int32(spacing)))
+    }
+
+    public func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
+    public func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.pointer) }
+    public func remove(_ child: Widget) { gtk_box_remove(cast(), child.pointer) }
+    public var homogeneous: Bool {
+        get { gtk_box_get_homogeneous(cast()) != 0 }
+        set { gtk_box_set_homogeneous(cast(), newValue ? 1 : 0) }
+    }
+}
+
+/// Children placed at explicit positions, with an optional transform each: the card table.
+@MainActor
+public final class Fixed: Widget {
+    public init() { super.init(adopting: gtk_fixed_new()) }
+
+    public func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(cast(), child.pointer, x, y) }
+    public func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(cast(), child.pointer, x, y) }
+    public func remove(_ child: Widget) { gtk_fixed_remove(cast(), child.pointer) }
+
+    /// Places `child` by a full transform: translation first, then rotation (degrees) and scale
+    /// about the child's centre. GTK replaces the position with the transform, so the
+    /// translation is always part of it.
+    public func place(_ child: Widget, x: Double, y: Double, width: Double, height: Double,
+                      rotation: Double = 0, scaleX: Double = 1, scaleY: Double = 1) {
+        var transform: OpaquePointer? = nil
+        var origin = graphene_point_t(x: Float(x + width / 2), y: Float(y + height / 2))
+        transform = gsk_transform_translate(transform, &origin)
+        if rotation != 0 { transform = gsk_transform_rotate(transform, Float(rotation)) }
+        if scaleX != 1 || scaleY != 1 { transform = gsk_transform_scale(transform, Float(scaleX), Float(scaleY)) }
+        var back = graphene_point_t(x: Float(-width / 2), y: Float(-height / 2))
+        transform = gsk_transform_translate(transform, &back)
+        gtk_fixed_set_child_transform(cast(), child.pointer, transform)
+        gsk_transform_unref(transform)
+    }
+}
+
+/// Lets its child scroll vertically when it is taller than the window.
+@MainActor
+public final class ScrolledWindow: Widget {
+    public init() {
+        super.init(adopting: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+
+    public var child: Widget? {
+        didSet { gtk_scrolled_window_set_child(cast(), child?.pointer) }
+    }
+}
+
+/// Widgets stacked on top of a main child.
+@MainActor
+public final class Overlay: Widget {
+    public init() { super.init(adopting: gtk_overlay_new()) }
+
+    public var child: Widget? {
+        didSet { gtk_overlay_set_child(cast(), child?.pointer) }
+    }
+
+    public func addOverlay(_ overlay: Widget) { gtk_overlay_add_overlay(cast(), overlay.pointer) }
+}
+
+/// Shows one of several children, with a transition between them.
+@MainActor
+public final class Stack: Widget {
+    public enum Transition { case crossfade, slideLeftRight, slideUpDown, none }
+
+    public init(transition: Transition = .crossfade) {
+        super.init(adopting: gtk_stack_new())
+        let type: GtkStackTransitionType
+        switch transition {
+        case .crossfade: type = GTK_STACK_TRANSITION_TYPE_CROSSFADE
+        case .slideLeftRight: type = GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+        case .slideUpDown: type = GTK_STACK_TRANSITION_TYPE_SLIDE_UP_DOWN
+        case .none: type = GTK_STACK_TRANSITION_TYPE_NONE
+        }
+        gtk_stack_set_transition_type(cast(), type)
+    }
+
+    public func add(_ child: Widget, name: String) { gtk_stack_add_named(cast(), child.pointer, name) }
+
+    public var visibleChildName: String {
+        get { gtk_stack_get_visible_child_name(cast()).map { String(cString: $0) } ?? "" }
+        set { gtk_stack_set_visible_child_name(cast(), newValue) }
+    }
+}
+
+/// Keeps its child at a comfortable reading width, centred.
+@MainActor
+public final class Clamp: Widget {
+    public init(maximumWidth: Int, child: Widget) {
+        self.child = child
+        super.init(adopting: adw_clamp_new())
+        adw_clamp_set_maximum_size(opaque, Int32(maximumWidth))
+        adw_clamp_set_child(opaque, child.pointer)
+    }
+
+    private var child: Widget
+}

@@ -1,0 +1,124 @@
+import CGtk
+
+/// A question with buttons ("Start a new game?"), attached to a window.
+@MainActor
+public final class MessageDialog {
+    private let dialog: UnsafeMutablePointer<AdwMessageDialog>
+
+    public init(parent: ApplicationWindow, heading: String, body: String) {
+        dialog = UnsafeMutablePointer(OpaquePointer(adw_message_dialog_new(parent.window, heading, body)!))
+    }
+
+    public enum Appearance { case normal, suggested, destructive }
+
+    public func addResponse(_ id: String, label: String, appearance: Appearance = .normal) {
+        adw_message_dialog_add_response(dialog, id, label)
+        switch appearance {
+        case .normal: break
+        case .suggested: adw_message_dialog_set_response_appearance(dialog, id, ADW_RESPONSE_SUGGESTED)
+        case .destructive: adw_message_dialog_set_response_appearance(dialog, id, ADW_RESPONSE_DESTRUCTIVE)
+        }
+    }
+
+    public func setDefaultResponse(_ id: String) { adw_message_dialog_set_default_response(dialog, id) }
+    public func setCloseResponse(_ id: String) { adw_message_dialog_set_close_response(dialog, id) }
+
+    /// Shows the dialog; `handler` gets the chosen response's id.
+    public func present(_ handler: @escaping @MainActor (String) -> Void) {
+        connect(UnsafeMutableRawPointer(dialog), "response", thunk: stringThunk, body: handler as StringHandler)
+        gtk_window_present(UnsafeMutablePointer(OpaquePointer(dialog)))
+    }
+}
+
+/// The About window, GNOME style.
+@MainActor
+public enum AboutWindow {
+    public static func present(parent: ApplicationWindow, name: String, applicationID: String, version: String,
+                               developers: [String], comments: String, website: String) {
+        let about = OpaquePointer(adw_about_window_new())
+        adw_about_window_set_application_name(about, name)
+        adw_about_window_set_application_icon(about, applicationID)
+        adw_about_window_set_version(about, version)
+        adw_about_window_set_comments(about, comments)
+        adw_about_window_set_website(about, website)
+        adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
+        withCStrings(developers) { adw_about_window_set_developers(about, $0) }
+        gtk_window_set_transient_for(UnsafeMutablePointer(about), parent.window)
+        gtk_window_set_modal(UnsafeMutablePointer(about), 1)
+        gtk_window_present(UnsafeMutablePointer(about))
+    }
+}
+
+/// Passing notices at the bottom of the window ("Game saved", "Couldn't read the save").
+@MainActor
+public final class ToastOverlay: Widget {
+    public init(child: Widget) {
+        self.child = child
+        super.init(adopting: OpaquePointer(adw_toast_overlay_new()))
+        adw_toast_overlay_set_child(opaque, child.pointer)
+    }
+
+    private let child: Widget
+
+    public func show(_ message: String, seconds: Int = 4) {
+        let toast = adw_toast_new(message)
+        adw_toast_set_timeout(toast, UInt32(seconds))
+        adw_toast_overlay_add_toast(opaque, toast)
+    }
+}
+
+/// The Keyboard Shortcuts window, built from a list of sections.
+@MainActor
+public enum ShortcutsWindow {
+    public struct Shortcut: Sendable {
+        public let title: String
+        /// GTK accelerator syntax: "<Control>n", "Escape", "1 2 3".
+        public let accelerator: String
+        public init(_ title: String, _ accelerator: String) { self.title = title; self.accelerator = accelerator }
+    }
+
+    public struct Group: Sendable {
+        public let title: String
+        public let shortcuts: [Shortcut]
+        public init(_ title: String, _ shortcuts: [Shortcut]) { self.title = title; self.shortcuts = shortcuts }
+    }
+
+    public static func present(parent: ApplicationWindow, groups: [Group]) {
+        let xml = """
+            <interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property>
+            <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
+            \(groups.map(groupXML).joined())
+            </object></child></object></interface>
+            """
+        let builder = gtk_builder_new_from_string(xml, -1)!
+        let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_builder_get_object(builder, "window")!))
+        gtk_window_set_transient_for(window, parent.window)
+        gtk_window_present(window)
+        g_object_unref(UnsafeMutableRawPointer(builder))
+    }
+
+    private static func groupXML(_ group: Group) -> String {
+        let items = group.shortcuts.map { shortcut in
+            """
+            <child><object class="GtkShortcutsShortcut">
+            <property name="title">\(escape(shortcut.title))</property>
+            <property name="accelerator">\(escape(shortcut.accelerator))</property></object></child>
+            """
+        }
+        return """
+            <child><object class="GtkShortcutsGroup"><property name="title">\(escape(group.title))</property>
+            \(items.joined())</object></child>
+            """
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target`, without Foundation.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,180 @@
+import CGtk
+
+/// Something that turns raw input on a widget into events: gestures, keys, scrolling.
+@MainActor
+public class EventController {
+    let pointer: OpaquePointer
+    /// Once attached, the widget owns the controller.
+    var attached = false
+
+    init(adopting pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    init(adopting gesture: OpaquePointer?) {
+        self.pointer = gesture!
+    }
+
+    isolated deinit {
+        if !attached { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    }
+
+    var instance: gpointer { UnsafeMutableRawPointer(pointer) }
+
+    public enum Phase { case capture, bubble, target }
+
+    /// Capture sees events before the widget under the pointer or focus; bubble after.
+    public var phase: Phase {
+        get { .bubble }
+        set {
+            let value: GtkPropagationPhase
+            switch newValue {
+            case .capture: value = GTK_PHASE_CAPTURE
+            case .bubble: value = GTK_PHASE_BUBBLE
+            case .target: value = GTK_PHASE_TARGET
+            }
+            gtk_event_controller_set_propagation_phase(pointer, value)
+        }
+    }
+}
+
+/// Key presses. The handler returns true when it used the key.
+@MainActor
+public final class KeyController: EventController {
+    public init() { super.init(adopting: gtk_event_controller_key_new()!) }
+
+    public func onKeyPressed(_ handler: @escaping @MainActor (Key) -> Bool) {
+        let adapter: KeyHandler = { keyval, state in handler(Key(keyval: keyval, state: state)) }
+        connect(instance, "key-pressed", thunk: keyThunk, body: adapter)
+    }
+
+    public func onKeyReleased(_ handler: @escaping @MainActor (Key) -> Void) {
+        let adapter: KeyHandler = { keyval, state in handler(Key(keyval: keyval, state: state)); return false }
+        connect(instance, "key-released", thunk: keyReleaseThunk, body: adapter)
+    }
+}
+
+/// A key press, described without GDK types.
+public struct Key: Equatable, Sendable {
+    /// The character the key types, lower-cased ("1", "q", " "), if it types one.
+    public let character: Character?
+    public let name: Name?
+    public let control: Bool
+    public let shift: Bool
+    public let alt: Bool
+
+    public enum Name: Sendable { case escape, enter, space, left, right, up, down, tab, backspace }
+
+    init(keyval: UInt32, state: GdkModifierType) {
+        control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+        let lower = gdk_keyval_to_lower(keyval)
+        let unicode = gdk_keyval_to_unicode(lower)
+        character = unicode > 32 ? Unicode.Scalar(unicode).map(Character.init) : nil
+        switch Int32(keyval) {
+        case GDK_KEY_Escape: name = .escape
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: name = .enter
+        case GDK_KEY_space, GDK_KEY_KP_Space: name = .space
+        case GDK_KEY_Left, GDK_KEY_KP_Left: name = .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: name = .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: name = .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: name = .down
+        case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab: name = .tab
+        case GDK_KEY_BackSpace: name = .backspace
+        default: name = nil
+        }
+    }
+
+    public init(character: Character?, name: Name? = nil, control: Bool = false, shift: Bool = false, alt: Bool = false) {
+        self.character = character; self.name = name; self.control = control; self.shift = shift; self.alt = alt
+    }
+}
+
+/// Clicks and taps.
+@MainActor
+public final class ClickGesture: EventController {
+    public init() { super.init(adopting: gtk_gesture_click_new()!) }
+
+    /// Called on release with the press count and position.
+    public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) {
+        connect(instance, "released", thunk: pressThunk, body: handler as PressHandler)
+    }
+
+    public func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) {
+        connect(instance, "pressed", thunk: pressThunk, body: handler as PressHandler)
+    }
+}
+
+/// A press-and-move: the start point, then offsets from it.
+@MainActor
+public final class DragGesture: EventController {
+    public init() { super.init(adopting: gtk_gesture_drag_new()!) }
+
+    public func onBegin(_ handler: @escaping @MainActor (Double, Double) -> Void) {
+        connect(instance, "drag-begin", thunk: doublePairThunk, body: handler as DoublePairHandler)
+    }
+
+    public func onUpdate(_ handler: @escaping @MainActor (Double, Double) -> Void) {
+        connect(instance, "drag-update", thunk: doublePairThunk, body: handler as DoublePairHandler)
+    }
+
+    public func onEnd(_ handler: @escaping @MainActor (Double, Double) -> Void) {
+        connect(instance, "drag-end", thunk: doublePairThunk, body: handler as DoublePairHandler)
+    }
+}
+
+/// A quick flick, reported with its velocity in pixels per second.
+@MainActor
+public final class SwipeGesture: EventController {
+    public init() { super.init(adopting: gtk_gesture_swipe_new()!) }
+
+    public func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) {
+        connect(instance, "swipe", thunk: doublePairThunk, body: handler as DoublePairHandler)
+    }
+}
+
+/// Two-finger pinch: the distance between the fingers relative to the start.
+@MainActor
+public final class ZoomGesture: EventController {
+    public init() { super.init(adopting: gtk_gesture_zoom_new()!) }
+
+    public func onScaleChanged(_ handler: @escaping @MainActor (Double) -> Void) {
+        connect(instance, "scale-changed", thunk: doubleThunk, body: handler as DoubleHandler)
+    }
+
+    public func onEnd(_ handler: @escaping @MainActor () -> Void) {
+        connect(instance, "end", thunk: notifyThunk, body: handler as Action)
+    }
+}
+
+/// Two-finger rotation: the angle and its change, in radians.
+@MainActor
+public final class RotateGesture: EventController {
+    public init() { super.init(adopting: gtk_gesture_rotate_new()!) }
+
+    public func onAngleChanged(_ handler: @escaping @MainActor (Double, Double) -> Void) {
+        connect(instance, "angle-changed", thunk: doublePairThunk, body: handler as DoublePairHandler)
+    }
+
+    public func onEnd(_ handler: @escaping @MainActor () -> Void) {
+        connect(instance, "end", thunk: notifyThunk, body: handler as Action)
+    }
+}
+
+/// Scroll wheel and touchpad scrolling; the handler returns true when it used the scroll.
+@MainActor
+public final class ScrollController: EventController {
+    public init() {
+        super.init(adopting: gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!)
+    }
+
+    public func onScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) {
+        connect(instance, "scroll", thunk: doublePairPredicateThunk, body: handler as DoublePairPredicate)
+    }
+
+    /// Whether Control is held during the current scroll (Ctrl+scroll gathers cards).
+    public var isControlHeld: Bool {
+        gtk_event_controller_get_current_event_state(pointer).rawValue & GDK_CONTROL_MASK.rawValue != 0
+    }
+}

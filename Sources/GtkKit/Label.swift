@@ -1,0 +1,53 @@
+import CGtk
+
+/// Text. Labels are read by screen readers as they change.
+@MainActor
+public final class Label: Widget {
+    public init(_ text: String = "") {
+        super.init(adopting: gtk_label_new(text))
+    }
+
+    public var text: String {
+        get { String(cString: gtk_label_get_text(cast())) }
+        set { if newValue != text { gtk_label_set_text(cast(), newValue) } }
+    }
+
+    /// Text with Pango markup (bold, sizes); the caller escapes what it inserts.
+    public func setMarkup(_ markup: String) { gtk_label_set_markup(cast(), markup) }
+
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(cast()) != 0 }
+        set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }
+    }
+
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(cast()) != 0 }
+        set { gtk_label_set_selectable(cast(), newValue ? 1 : 0) }
+    }
+
+    public enum Justification { case left, center, right }
+
+    public var justification: Justification {
+        get { .left }
+        set {
+            let value: GtkJustification
+            switch newValue {
+            case .left: value = GTK_JUSTIFY_LEFT
+            case .center: value = GTK_JUSTIFY_CENTER
+            case .right: value = GTK_JUSTIFY_RIGHT
+            }
+            gtk_label_set_justify(cast(), value)
+        }
+    }
+
+    /// Horizontal alignment of the text within the label, 0 (start) to 1 (end).
+    public var xalign: Double {
+        get { Double(gtk_label_get_xalign(cast())) }
+        set { gtk_label_set_xalign(cast(), Float(newValue)) }
+    }
+
+    /// Keeps the label's width steady as digits change, for scores and counters.
+    public func useTabularFigures() { addCSSClass("numeric") }
+
+    public func setWidthChars(_ count: Int) { gtk_label_set_width_chars(cast(), Int32(count)) }
+}

@@ -1,0 +1,18 @@
+import CGtk
+
+/// A menu of actions, for menu buttons.
+@MainActor
+public final class Menu {
+    let menu: OpaquePointer
+    var model: UnsafeMutablePointer<GMenuModel> { UnsafeMutablePointer(menu) }
+
+    public init() { menu = g_menu_new()! }
+
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(menu)) }
+
+    /// Appends an item running `action` ("app.about").
+    public func append(_ label: String, action: String) { g_menu_append(menu, label, action) }
+
+    /// Appends a group of items, shown between separators.
+    public func appendSection(_ section: Menu) { g_menu_append_section(menu, nil, section.model) }
+}

@@ -1,0 +1,37 @@
+/// The app's CSS: cards are buttons drawn entirely by Cairo, so their button chrome goes.
+enum AppStyle {
+    static let css = """
+        button.card, button.pile {
+            padding: 0;
+            margin: 0;
+            min-width: 0;
+            min-height: 0;
+            border: none;
+            box-shadow: none;
+            background: none;
+            border-radius: 8px;
+        }
+        button.card:focus-visible, button.pile:focus-visible {
+            outline: 3px solid alpha(white, 0.9);
+            outline-offset: -2px;
+        }
+        .game-bar {
+            padding: 6px 6px 8px 6px;
+            background: @headerbar_bg_color;
+            border-top: 1px solid alpha(@borders, 0.8);
+        }
+        .status-line {
+            min-height: 20px;
+        }
+        .score {
+            font-weight: bold;
+            font-size: 1.2em;
+        }
+        .game-over {
+            padding: 24px 32px;
+            border-radius: 16px;
+            background: alpha(@window_bg_color, 0.96);
+            box-shadow: 0 4px 24px alpha(black, 0.35);
+        }
+        """
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import CardArt
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `pastimes` command line: start the app, or print the decks without opening a window.
+public struct PastimesCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "pastimes",
+        abstract: "Set, the playing-card matching game and Simon.")
+
+    @Option(name: .customLong("export-deck"), help: ArgumentHelp("Write a deck as a printable PDF (or a PNG sheet) and exit.", valueName: "file.pdf|file.png"))
+    var exportPath: String?
+
+    @Option(help: "Which deck to export: set.")
+    var game: DeckChoice = .set
+
+    @Option(help: "Seed for a new game's deal (the same seed deals the same cards).")
+    var seed: UInt64?
+
+    @Option(help: "The tab to open: set, cards or simon.")
+    var tab: TabChoice = .set
+
+    @Option(name: .customLong("window-size"), help: ArgumentHelp("Initial window size.", valueName: "WIDTHxHEIGHT"))
+    var windowSize: WindowSize?
+
+    @Flag(name: .customLong("no-animations"), help: "Jump straight to the end of every animation.")
+    var noAnimations = false
+
+    public init() {}
+
+    enum DeckChoice: String, ExpressibleByArgument, CaseIterable { case set }
+    enum TabChoice: String, ExpressibleByArgument, CaseIterable { case set, cards, simon }
+
+    struct WindowSize: ExpressibleByArgument {
+        let width: Int, height: Int
+        init?(argument: String) {
+            let parts = argument.lowercased().split(separator: "x")
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else { return nil }
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public mutating func run() throws {
+        if let exportPath {
+            try export(to: exportPath)
+            return
+        }
+        let options = PastimesApp.Options(seed: seed ?? UInt64(truncatingIfNeeded: Int(time(nil))), tab: tab.rawValue,
+                                          windowSize: windowSize.map { ($0.width, $0.height) }, animations: !noAnimations)
+        let status = MainActor.assumeIsolated { PastimesApp(options: options).run() }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func export(to path: String) throws {
+        let deck = DeckSheet.setDeck
+        if path.lowercased().hasSuffix(".png") {
+            guard DeckSheet.referenceImage(of: deck).writePNG(to: path) else { throw failure("could not write \(path)") }
+        } else {
+            guard DeckSheet.writePDF(of: deck, to: path) else { throw failure("could not write \(path)") }
+        }
+        print("Wrote the \(game.rawValue) deck to \(path)")
+    }
+
+    private func failure(_ message: String) -> ValidationError { ValidationError(message) }
+}

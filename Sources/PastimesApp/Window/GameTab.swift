@@ -1,0 +1,12 @@
+import GtkKit
+
+/// What the window asks of each tab: its page, and the commands that act on the current game.
+@MainActor
+protocol GameTab: AnyObject {
+    var title: String { get }
+    /// Starts a new game, first asking `confirm` (which calls back on "yes") if one is under way.
+    func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void)
+    func hint()
+    /// A key pressed while the tab is showing; true when the tab used it.
+    func handleKey(_ key: Key) -> Bool
+}

@@ -1,0 +1,93 @@
+import GtkKit
+
+/// The window: a header bar with the tab switcher, the three games as tabs, and the commands
+/// every game shares (new game, hint, help, about), routed to the tab on show.
+@MainActor
+final class MainWindow {
+    let window: ApplicationWindow
+    private let stack = ViewStack()
+    private let toasts: ToastOverlay
+    private var tabs: [String: any GameTab] = [:]
+    private let application: Application
+    private let switcherTitle: ViewSwitcherTitle
+    private let switcherBar: ViewSwitcherBar
+
+    init(application: Application, tabs pages: [(name: String, icon: String, tab: any GameTab, root: Widget)]) {
+        self.application = application
+        window = ApplicationWindow(application: application)
+        window.title = "Pastimes"
+        window.setDefaultSize(width: 1000, height: 760)
+
+        for page in pages {
+            stack.addPage(page.root, name: page.name, title: page.tab.title, iconName: page.icon)
+            tabs[page.name] = page.tab
+        }
+        stack.vexpand = true
+
+        let header = HeaderBar()
+        switcherTitle = ViewSwitcherTitle(stack: stack, title: "Pastimes")
+        header.titleWidget = switcherTitle
+        let newGame = Button(iconName: "view-refresh-symbolic", label: "New Game")
+        newGame.actionName = "app.new-game"
+        newGame.tooltip = "New Game (Ctrl+N)"
+        header.packStart(newGame)
+        header.packEnd(MenuButton(iconName: "open-menu-symbolic", label: "Main Menu", menu: Self.primaryMenu()))
+
+        switcherBar = ViewSwitcherBar(stack: stack)
+
+        let content = Box(.vertical)
+        content.append(header)
+        content.append(stack)
+        content.append(switcherBar)
+        toasts = ToastOverlay(child: content)
+        window.content = toasts
+
+        // In a narrow window the header shows the title and the tabs move to the bottom bar.
+        switcherTitle.onTitleVisibilityChanged { [weak self] in
+            guard let self else { return }
+            self.switcherBar.reveal = self.switcherTitle.isTitleVisible
+        }
+
+        let keys = KeyController()
+        keys.phase = .capture
+        keys.onKeyPressed { [weak self] key in self?.currentTab?.handleKey(key) ?? false }
+        window.addController(keys)
+    }
+
+    var currentTab: (any GameTab)? { tabs[stack.visiblePageName] }
+
+    var visiblePage: String {
+        get { stack.visiblePageName }
+        set { stack.visiblePageName = newValue }
+    }
+
+    func present() { window.present() }
+
+    func showToast(_ message: String) { toasts.show(message, seconds: 6) }
+
+    /// Asks before throwing away a game under way.
+    func confirmNewGame(_ proceed: @escaping @MainActor () -> Void) {
+        let dialog = MessageDialog(parent: window, heading: "Start a new game?",
+                                   body: "The game under way will be lost.")
+        dialog.addResponse("cancel", label: "_Keep Playing")
+        dialog.addResponse("new", label: "_New Game", appearance: .destructive)
+        dialog.setDefaultResponse("cancel")
+        dialog.setCloseResponse("cancel")
+        dialog.present { response in if response == "new" { proceed() } }
+    }
+
+    private static func primaryMenu() -> Menu {
+        let menu = Menu()
+        let game = Menu()
+        game.append("_New Game", action: "app.new-game")
+        game.append("_Hint", action: "app.hint")
+        game.append("_Export Set Deck as PDF…", action: "app.export-deck")
+        menu.appendSection(game)
+        let help = Menu()
+        help.append("_Scoring", action: "app.scoring")
+        help.append("_Keyboard Shortcuts", action: "app.shortcuts")
+        help.append("_About Pastimes", action: "app.about")
+        menu.appendSection(help)
+        return menu
+    }
+}

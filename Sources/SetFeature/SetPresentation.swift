@@ -1,0 +1,59 @@
+import CardTable
+import GameSupport
+import SetCore
+import SetStyle
+
+/// What the Set tab shows, computed from the session alone: the view draws exactly this.
+/// A number of points as the app prints it, with a real minus sign (and a plus if asked).
+public func signed(_ points: Int, plus: Bool = true) -> String {
+    points < 0 ? "−\(-points)" : (plus && points > 0 ? "+\(points)" : "\(points)")
+}
+
+public struct SetPresentation: Equatable, Sendable {
+    public var cards: [TableCard<SetFace>]
+    public var score: Int
+    public var deckCount: Int
+    public var setsFound: Int
+    public var canDeal: Bool
+    public var canHint: Bool
+    /// The most recent Set taken, for the face-up discard pile.
+    public var lastSetTaken: [SetFace]
+    /// Set when the deck is empty and no Set remains.
+    public var gameOver: GameOver?
+
+    public struct GameOver: Equatable, Sendable {
+        public var title: String
+        public var summary: String
+    }
+
+    public init(_ game: SetGame) {
+        let verdict = game.selectionIsSet
+        cards = game.cardsInPlay.map { card in
+            let selected = game.selection.contains(card)
+            let mark: CardMark
+            let description: String
+            switch (selected, verdict) {
+            case (true, true?): mark = .matched; description = "selected, a Set"
+            case (true, false?): mark = .mismatched; description = "selected, not a Set"
+            case (true, nil): mark = .selected; description = "selected"
+            case (false, _) where game.hinted.contains(card): mark = .hinted; description = "hinted"
+            default: mark = .none; description = ""
+            }
+            return TableCard(id: Int(card.index), face: SetFace(card), mark: mark, name: card.spokenName, description: description)
+        }
+        score = game.score
+        deckCount = game.deck.count
+        setsFound = game.matched.count / 3
+        canDeal = game.canDeal
+        canHint = !game.isOver
+        lastSetTaken = game.matched.suffix(3).map(SetFace.init)
+        if game.isOver {
+            let sets = setsFound == 1 ? "1 Set" : "\(setsFound) Sets"
+            gameOver = GameOver(title: "Game over",
+                                summary: "No Sets are left. You found \(sets) and scored \(game.score) points.")
+        }
+    }
+
+    public var scoreText: String { "Score: \(signed(score, plus: false))" }
+    public var deckText: String { deckCount == 1 ? "1 card in the deck" : "\(deckCount) cards in the deck" }
+}

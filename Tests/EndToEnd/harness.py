@@ -1,0 +1,192 @@
+"""Starts the real Pastimes app and drives it the way assistive technologies do.
+
+Runs inside `run.sh`, which provides a fresh X server (xvfb-run -a) and a private D-Bus
+session; this module starts the accessibility bus, launches the app with its own data folder,
+and finds its widgets through AT-SPI (python3-pyatspi): buttons by name, their descriptions,
+their on-screen extents. Real key presses go through xdotool.
+"""
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+import unittest
+import warnings
+
+import pyatspi
+
+# pyatspi calls AT-SPI functions that newer versions deprecate; the calls still work.
+warnings.filterwarnings("ignore", category=DeprecationWarning)
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+APP = os.environ.get("PASTIMES_BINARY", os.path.join(ROOT, ".build", "debug", "pastimes"))
+SHOTS = os.environ.get("PASTIMES_SHOTS")  # a folder for screenshots, when set
+
+
+def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
+    """Polls `condition` until it returns something truthy, and returns that."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout} s waiting for {message}")
+        time.sleep(interval)
+
+
+def start_accessibility_bus():
+    """The accessibility bus for this D-Bus session (once per test run)."""
+    if getattr(start_accessibility_bus, "process", None):
+        return
+    start_accessibility_bus.process = subprocess.Popen(
+        ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.5)
+
+
+class App:
+    """One running instance of the app, with its own data folder."""
+
+    def __init__(self, *arguments, data=None, size="1000x760", env=None):
+        start_accessibility_bus()
+        self.data = data or tempfile.mkdtemp(prefix="pastimes-e2e-")
+        environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="atspi",
+                           XDG_DATA_HOME=self.data, **(env or {}))
+        environment.pop("NO_AT_BRIDGE", None)
+        self.log = open(os.path.join(self.data, "app.log"), "w")
+        self.process = subprocess.Popen([APP, "--window-size", size, *arguments], env=environment,
+                                        stdout=self.log, stderr=subprocess.STDOUT)
+        self.node = wait_for(self._find_application, timeout=20, message="the app on the accessibility bus")
+        self.window = wait_for(lambda: self._first(self.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME),
+                               message="the window")
+        self.window_id = wait_for(self._x_window, message="the X window")
+
+    def _find_application(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            child = desktop.getChildAtIndex(index)
+            if child is not None and child.name == "pastimes" and self._pid(child) == self.process.pid:
+                return child
+        return None
+
+    @staticmethod
+    def _pid(node):
+        try:
+            return node.get_process_id()
+        except Exception:
+            return None
+
+    def _x_window(self):
+        result = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--name", "Pastimes"],
+                                capture_output=True, text=True)
+        ids = result.stdout.split()
+        return ids[-1] if ids else None
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.log.close()
+
+    # -- finding widgets ----------------------------------------------------------------------
+
+    @staticmethod
+    def _first(node, predicate):
+        found = App._all(node, predicate, limit=1)
+        return found[0] if found else None
+
+    @staticmethod
+    def _all(node, predicate, limit=None):
+        found = []
+
+        def visit(current):
+            if limit and len(found) >= limit:
+                return
+            try:
+                if predicate(current):
+                    found.append(current)
+                for index in range(current.childCount):
+                    child = current.getChildAtIndex(index)
+                    if child is not None:
+                        visit(child)
+            except Exception:
+                pass  # a widget went away while we looked
+
+        visit(node)
+        return found
+
+    def buttons(self, name_pattern):
+        """Push buttons whose name matches `name_pattern` (a regular expression), in tree order."""
+        pattern = re.compile(name_pattern)
+        return self._all(self.window, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+                         and pattern.fullmatch(n.name or "") is not None)
+
+    def button(self, name):
+        found = self.buttons(re.escape(name))
+        if not found:
+            raise AssertionError(f"no button named {name!r}")
+        return found[0]
+
+    def labels(self):
+        return [n.name for n in self._all(self.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL)]
+
+    def label_matching(self, pattern):
+        regex = re.compile(pattern)
+        for text in self.labels():
+            if regex.search(text or ""):
+                return text
+        return None
+
+    # -- acting -------------------------------------------------------------------------------
+
+    @staticmethod
+    def click(node):
+        """Activates a button through its accessible action, as a screen reader would."""
+        actions = node.queryAction()
+        for index in range(actions.nActions):
+            if actions.getName(index) == "click":
+                actions.doAction(index)
+                return
+        actions.doAction(0)
+
+    def press(self, *keys):
+        """Real key presses into the app's window (xdotool key names: 1, q, Escape, shift+d)."""
+        subprocess.run(["xdotool", "windowactivate", "--sync", self.window_id], check=False,
+                       capture_output=True)
+        subprocess.run(["xdotool", "key", "--window", self.window_id, "--delay", "60", *keys], check=True)
+
+    def resize(self, width, height):
+        subprocess.run(["xdotool", "windowsize", "--sync", self.window_id, str(width), str(height)], check=True)
+
+    def window_size(self):
+        extents = self.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return extents.width, extents.height
+
+    @staticmethod
+    def extents(node):
+        box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return box.x, box.y, box.width, box.height
+
+    def screenshot(self, name):
+        if SHOTS:
+            os.makedirs(SHOTS, exist_ok=True)
+            subprocess.run(["import", "-window", "root", os.path.join(SHOTS, name + ".png")], check=False)
+
+
+class AppTestCase(unittest.TestCase):
+    """A test with a fresh app (and data folder) for each test method."""
+
+    app_arguments = ()
+    window_size = "1000x760"
+
+    def setUp(self):
+        self.app = App(*self.app_arguments, size=self.window_size)
+
+    def tearDown(self):
+        self.app.close()
+        shutil.rmtree(self.app.data, ignore_errors=True)

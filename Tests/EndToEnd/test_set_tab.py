@@ -1,0 +1,144 @@
+"""The Set tab, played through the accessibility bus and the keyboard."""
+import os
+import re
+import unittest
+
+from harness import App, AppTestCase, wait_for
+from set_cards import NAME, features, find_non_set, find_set, is_set
+
+CARD = NAME.pattern
+DEAL = "Deal 3 More Cards"
+
+
+class SetTabTests(AppTestCase):
+    def cards(self):
+        return self.app.buttons(CARD)
+
+    def names(self):
+        return [card.name for card in self.cards()]
+
+    def descriptions(self):
+        return {card.name: card.description for card in self.cards()}
+
+    def choose(self, names):
+        for name in names:
+            App.click(self.app.button(name))
+
+    def test_twelve_cards_are_dealt_and_named_by_their_faces(self):
+        names = wait_for(lambda: len(self.names()) == 12 and self.names(), message="12 cards")
+        self.assertEqual(len(set(names)), 12)
+        for name in names:
+            features(name)  # raises if the name is not "number colour shading shape(s)"
+            self.assertEqual(name.startswith("one "), not name.endswith("s"), name)
+        self.assertTrue(all(description == "" for description in self.descriptions().values()))
+        self.app.screenshot("set-start")
+
+    def test_a_set_is_marked_and_the_next_choice_replaces_it(self):
+        names = wait_for(lambda: len(self.names()) == 12 and self.names())
+        triple = find_set(names)
+        if triple is None:  # about one deal in thirty has no Set: deal until there is one
+            App.click(self.app.button(DEAL))
+            names = wait_for(lambda: len(self.names()) == 15 and self.names())
+            triple = find_set(names)
+        chosen = [names[i] for i in triple]
+        self.choose(chosen)
+        wait_for(lambda: all(self.descriptions().get(name) == "selected, a Set" for name in chosen),
+                 message="the Set marked")
+        self.assertTrue(re.search(r"A Set! \+\d+ points", " ".join(self.app.labels())))
+        self.app.screenshot("set-found")
+        other = next(name for name in names if name not in chosen)
+        self.choose([other])
+        wait_for(lambda: not set(chosen) & set(self.names()), message="the Set to leave the table")
+        self.assertEqual(len(self.names()), len(names))
+        self.assertEqual(self.descriptions()[other], "selected")
+        self.assertIsNotNone(self.app.label_matching(r"^66 cards in the deck|^63 cards in the deck"))
+
+    def test_three_cards_that_are_not_a_set_are_marked(self):
+        names = wait_for(lambda: len(self.names()) == 12 and self.names())
+        chosen = [names[i] for i in find_non_set(names)]
+        self.choose(chosen[:2])
+        wait_for(lambda: all(self.descriptions()[name] == "selected" for name in chosen[:2]))
+        self.choose(chosen[2:])
+        wait_for(lambda: all(self.descriptions()[name] == "selected, not a Set" for name in chosen),
+                 message="the non-Set marked")
+        self.assertFalse(is_set(chosen))
+
+    def test_deal_three_more_cards_adds_three(self):
+        wait_for(lambda: len(self.names()) == 12)
+        App.click(self.app.button(DEAL))
+        wait_for(lambda: len(self.names()) == 15, message="15 cards")
+        self.assertIsNotNone(self.app.label_matching(r"^66 cards in the deck"))
+
+    def test_keyboard_chooses_cards_and_escape_clears(self):
+        names = wait_for(lambda: len(self.names()) == 12 and self.names())
+        self.app.press("1", "w")
+        wait_for(lambda: sum(d == "selected" for d in self.descriptions().values()) == 2,
+                 message="two cards selected by keys 1 and w")
+        self.app.press("Escape")
+        wait_for(lambda: all(d == "" for d in self.descriptions().values()), message="selection cleared")
+        self.app.press("shift+d")
+        wait_for(lambda: len(self.names()) == 15, message="Shift+D to deal")
+
+    def test_cards_stay_inside_the_window_and_apart_at_any_size(self):
+        wait_for(lambda: len(self.names()) == 12)
+        App.click(self.app.button(DEAL))
+        wait_for(lambda: len(self.names()) == 15)
+        for width, height in [(360, 720), (1280, 720), (700, 500), (1600, 1000)]:
+            self.app.resize(width, height)
+            # The frame GTK reports leaves out the few pixels of its client-side decorations.
+            wait_for(lambda: self._close_to(self.app.window_size(), (width, height)), message=f"window at {width}x{height}")
+            shown = self.app.window_size()
+            boxes = wait_for(lambda: self._settled_boxes(*shown), message=f"cards laid out at {width}x{height}")
+            self.app.screenshot(f"set-{width}x{height}")
+            for index, (x, y, w, h) in enumerate(boxes):
+                self.assertGreater(w, 30)
+                self.assertAlmostEqual(w / h, 5 / 7, delta=0.03)
+                for (x2, y2, w2, h2) in boxes[index + 1:]:
+                    apart = x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y
+                    self.assertTrue(apart, f"cards overlap at {width}x{height}")
+
+    @staticmethod
+    def _close_to(size, wanted):
+        return all(abs(a - b) <= 12 for a, b in zip(size, wanted))
+
+    def _settled_boxes(self, width, height):
+        boxes = [App.extents(card) for card in self.cards()]
+        inside = all(x >= 0 and y >= 0 and x + w <= width and y + h <= height for x, y, w, h in boxes)
+        return boxes if len(boxes) == 15 and inside else None
+
+
+class SavedGameTests(unittest.TestCase):
+    def test_the_game_is_restored_after_a_restart(self):
+        app = App()
+        try:
+            names = wait_for(lambda: len(app.buttons(CARD)) == 12 and [c.name for c in app.buttons(CARD)])
+            App.click(app.button(names[0]))
+            wait_for(lambda: app.button(names[0]).description == "selected")
+        finally:
+            app.close()
+        again = App(data=app.data)
+        try:
+            restored = wait_for(lambda: len(again.buttons(CARD)) == 12 and [c.name for c in again.buttons(CARD)])
+            self.assertEqual(restored, names)
+            self.assertEqual(again.button(names[0]).description, "selected")
+        finally:
+            again.close()
+
+    def test_a_damaged_save_starts_a_new_game_and_keeps_the_file(self):
+        data = __import__("tempfile").mkdtemp(prefix="pastimes-e2e-")
+        os.makedirs(os.path.join(data, "pastimes"))
+        with open(os.path.join(data, "pastimes", "set.json"), "w") as save:
+            save.write("{ this is not a saved game")
+        app = App(data=data)
+        try:
+            wait_for(lambda: len(app.buttons(CARD)) == 12, message="a new game despite the damaged save")
+            kept = [name for name in os.listdir(os.path.join(data, "pastimes")) if name.startswith("set.json.damaged")]
+            self.assertEqual(len(kept), 1)
+            with open(os.path.join(data, "pastimes", kept[0])) as old:
+                self.assertEqual(old.read(), "{ this is not a saved game")
+        finally:
+            app.close()
+
+
+if __name__ == "__main__":
+    unittest.main()

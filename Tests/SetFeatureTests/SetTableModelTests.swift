@@ -1,0 +1,130 @@
+import Foundation
+import GameSupport
+import SetCore
+@testable import SetFeature
+import SetStyle
+import Synchronization
+import Testing
+
+/// A save slot in memory, recording what was written.
+final class MemorySlot: Sendable {
+    let bytes = Mutex<[UInt8]?>(nil)
+    let setAsideCount = Mutex(0)
+
+    init(_ initial: [UInt8]? = nil) { bytes.withLock { $0 = initial } }
+
+    var slot: SaveSlot {
+        SaveSlot(read: { self.bytes.withLock { $0 } },
+                 write: { new in self.bytes.withLock { $0 = new } },
+                 setAside: { self.setAsideCount.withLock { $0 += 1 }; return "/kept/set.json.damaged" })
+    }
+}
+
+@MainActor
+@Suite struct SetTableModelTests {
+    func model(_ slot: MemorySlot = MemorySlot(), seed: UInt64 = 4) -> SetTableModel {
+        SetTableModel(seed: seed, now: { 1000 }, slot: slot.slot)
+    }
+
+    @Test func aFreshModelDealsTwelveUnmarkedCardsNamedByTheirFaces() {
+        let presentation = model().presentation
+        #expect(presentation.cards.count == 12)
+        #expect(presentation.cards.allSatisfy { $0.mark == .none && $0.description.isEmpty })
+        #expect(presentation.cards.map(\.name) == model().game.cardsInPlay.map(\.spokenName))
+        #expect(presentation.deckText == "69 cards in the deck")
+        #expect(presentation.scoreText == "Score: 0")
+        #expect(presentation.canDeal && presentation.gameOver == nil)
+    }
+
+    @Test func selectionStatesAreMarkedAndDescribed() throws {
+        let model = model()
+        let set = try #require(SetSolver.firstSet(among: model.game.cardsInPlay))
+        model.choose(cardID: Int(set.first.index))
+        #expect(model.presentation.cards.first { $0.id == Int(set.first.index) }?.description == "selected")
+        model.choose(cardID: Int(set.second.index))
+        model.choose(cardID: Int(set.third.index))
+        let chosen = model.presentation.cards.filter { set.cards.map { Int($0.index) }.contains($0.id) }
+        #expect(chosen.allSatisfy { $0.mark == .matched && $0.description == "selected, a Set" })
+        #expect(model.status.hasPrefix("A Set! +"))
+    }
+
+    @Test func aNonSetIsMarkedMismatched() throws {
+        let model = model()
+        let cards = model.game.cardsInPlay
+        // The first two cards and any third that does not complete their Set.
+        let third = try #require(cards.dropFirst(2).first { !SetCard.formSet(cards[0], cards[1], $0) })
+        let trio = [cards[0], cards[1], third]
+        for card in trio { model.choose(cardID: Int(card.index)) }
+        let marked = model.presentation.cards.filter { trio.map { Int($0.index) }.contains($0.id) }
+        #expect(marked.allSatisfy { $0.mark == .mismatched && $0.description == "selected, not a Set" })
+        #expect(model.status == "Not a Set: −5 points.")
+    }
+
+    @Test func everyChangeIsSavedAndRestored() throws {
+        let slot = MemorySlot()
+        let first = model(slot)
+        first.dealThreeMore()
+        first.choose(position: 0)
+        let restored = model(slot, seed: 99)
+        #expect(restored.session == first.session)
+        #expect(restored.loadProblem == nil)
+        #expect(restored.status.hasPrefix("Welcome back"))
+    }
+
+    @Test func aDamagedSaveIsSetAsideAndANewGameStarted() {
+        let slot = MemorySlot(Array("not json".utf8))
+        let model = model(slot)
+        #expect(model.presentation.cards.count == 12)
+        #expect(slot.setAsideCount.withLock { $0 } == 1)
+        #expect(model.loadProblem?.contains("/kept/set.json.damaged") == true)
+    }
+
+    @Test func anUnreadableSaveIsReportedAndNotOverwrittenUntilPlay() {
+        struct Unreadable: Error {}
+        let slot = SaveSlot(read: { throw Unreadable() }, write: { _ in }, setAside: { "" })
+        let model = SetTableModel(seed: 1, now: { 0 }, slot: slot)
+        #expect(model.loadProblem?.contains("could not be read") == true)
+    }
+
+    @Test func aFailedSaveIsReportedToThePlayer() {
+        struct DiskFull: Error {}
+        let slot = SaveSlot(read: { nil }, write: { _ in throw DiskFull() }, setAside: { "" })
+        let model = SetTableModel(seed: 1, now: { 0 }, slot: slot)
+        var problems: [String] = []
+        model.onProblem = { problems.append($0) }
+        model.dealThreeMore()
+        #expect(problems.count == 1 && problems[0].contains("could not be saved"))
+    }
+
+    @Test func theGameOverPanelAppearsWhenNoSetRemains() {
+        var game = SetGame(deck: Array(SetCard.deck.prefix(12)))
+        while let set = SetSolver.firstSet(among: game.liveCards) {
+            for card in set.cards { game.choose(card, at: 0) }
+        }
+        let presentation = SetPresentation(game)
+        #expect(presentation.gameOver?.title == "Game over")
+        #expect(presentation.gameOver?.summary.contains("scored \(game.score) points") == true)
+        #expect(!presentation.canHint)
+    }
+
+    @Test func hintsAreDescribed() throws {
+        let model = model()
+        try #require(SetSolver.containsSet(model.game.cardsInPlay))
+        model.hint()
+        let hinted = model.presentation.cards.filter { $0.mark == .hinted }
+        #expect(hinted.count == 1 && hinted[0].description == "hinted")
+        #expect(model.status.hasPrefix("Hint: \(hinted[0].name) is part of a Set"))
+    }
+
+    @Test func newGameAndShuffleAreAnnounced() {
+        let model = model()
+        var changes = 0
+        model.onChange = { changes += 1 }
+        let before = model.game.cardsInPlay
+        model.shuffle()
+        #expect(Set(model.game.cardsInPlay) == Set(before))
+        model.newGame()
+        #expect(model.game.cardsInPlay != before)
+        #expect(changes == 2)
+    }
+}

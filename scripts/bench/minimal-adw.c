@@ -1,0 +1,17 @@
+/* The floor for start-up time and memory: an empty AdwApplicationWindow. */
+#include <adwaita.h>
+
+static void activate(GtkApplication *app, gpointer data) {
+    GtkWidget *window = adw_application_window_new(app);
+    gtk_window_set_title(GTK_WINDOW(window), "Minimal");
+    gtk_window_set_default_size(GTK_WINDOW(window), 1000, 760);
+    gtk_window_present(GTK_WINDOW(window));
+}
+
+int main(int argc, char **argv) {
+    AdwApplication *app = adw_application_new("io.github.pastimes.Minimal", G_APPLICATION_NON_UNIQUE);
+    g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
+    int status = g_application_run(G_APPLICATION(app), argc, argv);
+    g_object_unref(app);
+    return status;
+}

@@ -1,0 +1,28 @@
+"""Takes the README's screenshots: the real app, played a little through the accessibility bus.
+Run with scripts/screenshots.sh (it provides the X server and D-Bus session)."""
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "EndToEnd"))
+from harness import App, wait_for  # noqa: E402
+from set_cards import NAME, find_set  # noqa: E402
+
+OUT = os.path.join(os.path.dirname(__file__), "..", "data", "screenshots")
+
+
+def capture(app, name):
+    time.sleep(0.6)
+    subprocess.run(["import", "-window", app.window_id, os.path.join(OUT, name)], check=True)
+
+
+app = App("--seed", "11", size="1100x760")
+try:
+    names = wait_for(lambda: len(app.buttons(NAME.pattern)) == 12 and [b.name for b in app.buttons(NAME.pattern)])
+    triple = find_set(names)
+    for index in triple[:2]:
+        App.click(app.button(names[index]))
+    capture(app, "set.png")
+finally:
+    app.close()
