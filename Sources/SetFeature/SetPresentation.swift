@@ -14,6 +14,8 @@ public struct SetPresentation: Equatable, Sendable {
     public var score: Int
     public var deckCount: Int
     public var setsFound: Int
+    /// Cards that have left the table for the discard pile.
+    public var discardCount: Int
     public var canDeal: Bool
     public var canHint: Bool
     /// The most recent Set taken, for the face-up discard pile.
@@ -43,7 +45,9 @@ public struct SetPresentation: Equatable, Sendable {
         }
         score = game.score
         deckCount = game.deck.count
-        setsFound = game.matched.count / 3
+        // A Set counts as found the moment it is found, before it leaves the table.
+        setsFound = game.matched.count / 3 + (verdict == true ? 1 : 0)
+        discardCount = game.matched.count
         canDeal = game.canDeal
         canHint = !game.isOver
         lastSetTaken = game.matched.suffix(3).map(SetFace.init)

@@ -55,13 +55,31 @@ class App:
         environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="atspi",
                            XDG_DATA_HOME=self.data, **(env or {}))
         environment.pop("NO_AT_BRIDGE", None)
-        self.log = open(os.path.join(self.data, "app.log"), "w")
-        self.process = subprocess.Popen([APP, "--window-size", size, *arguments], env=environment,
-                                        stdout=self.log, stderr=subprocess.STDOUT)
-        self.node = wait_for(self._find_application, timeout=20, message="the app on the accessibility bus")
+        self.log_path = os.path.join(self.data, "app.log")
+        command = [APP, "--window-size", size, *arguments]
+        # Right after another X server has gone, the first connection to a new one now and then
+        # fails ("cannot open display") although the server is up; a second attempt succeeds.
+        for attempt in range(3):
+            self.log = open(self.log_path, "w")
+            self.process = subprocess.Popen(command, env=environment, stdout=self.log, stderr=subprocess.STDOUT)
+            self.node = wait_for(self._find_application_or_exit, timeout=20, message="the app on the accessibility bus")
+            if self.node is not True:
+                break
+            self.log.close()
+            if "cannot open display" not in open(self.log_path).read():
+                raise AssertionError("the app exited at start:\n" + open(self.log_path).read())
+            time.sleep(0.5)
+        else:
+            raise AssertionError("the app could not open the display three times")
         self.window = wait_for(lambda: self._first(self.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME),
                                message="the window")
         self.window_id = wait_for(self._x_window, message="the X window")
+
+    def _find_application_or_exit(self):
+        """The app's accessible node; True if the process ended instead."""
+        if self.process.poll() is not None:
+            return True
+        return self._find_application()
 
     def _find_application(self):
         desktop = pyatspi.Registry.getDesktop(0)

@@ -38,3 +38,39 @@ def find_non_set(names):
         if not is_set([names[i] for i in triple]):
             return triple
     return None
+
+
+def index(card):
+    """The engine's index of a card given as four feature values (its base-3 digits)."""
+    number, colour, shading, shape = card
+    return ((number * 3 + colour) * 3 + shading) * 3 + shape
+
+
+def all_cards():
+    return [tuple(values) for values in itertools.product(range(3), repeat=4)]
+
+
+def name(card):
+    number, colour, shading, shape = card
+    plural = "" if number == 0 else "s"
+    return f"{NUMBERS[number]} {COLOURS[colour]} {SHADINGS[shading]} {SHAPES[shape]}{plural}"
+
+
+def third(a, b):
+    """The card completing a Set with a and b."""
+    return tuple((-x - y) % 3 for x, y in zip(a, b))
+
+
+def table_with_one_set(size):
+    """`size` cards holding exactly one Set (that Set first), greedily chosen."""
+    first = [(0, 0, 0, 0), (0, 0, 0, 1), (0, 0, 0, 2)]
+    chosen = list(first)
+    for card in all_cards():
+        if len(chosen) == size:
+            break
+        if card in chosen:
+            continue
+        trial = chosen + [card]
+        if sum(1 for t in itertools.combinations(trial, 3) if is_set([name(c) for c in t])) == 1:
+            chosen.append(card)
+    return chosen

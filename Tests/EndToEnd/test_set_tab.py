@@ -3,6 +3,8 @@ import os
 import re
 import unittest
 
+import pyatspi
+
 from harness import App, AppTestCase, wait_for
 from set_cards import NAME, features, find_non_set, find_set, is_set
 
@@ -101,10 +103,36 @@ class SetTabTests(AppTestCase):
     def _close_to(size, wanted):
         return all(abs(a - b) <= 12 for a, b in zip(size, wanted))
 
+    def deal_all(self):
+        """Deals until the deck is empty, waiting for each deal as a player would."""
+        count = len(self.names())
+        while self.app.button(DEAL).getState().contains(pyatspi.STATE_SENSITIVE):
+            App.click(self.app.button(DEAL))
+            count += 3
+            wait_for(lambda: len(self.names()) == count, message=f"{count} cards")
+        return count
+
     def _settled_boxes(self, width, height):
         boxes = [App.extents(card) for card in self.cards()]
         inside = all(x >= 0 and y >= 0 and x + w <= width and y + h <= height for x, y, w, h in boxes)
         return boxes if len(boxes) == 15 and inside else None
+
+
+class CrowdedTableTests(AppTestCase):
+    window_size = "360x720"
+
+    def test_all_81_cards_stay_readable_and_the_table_scrolls(self):
+        wait_for(lambda: len(self.app.buttons(CARD)) == 12)
+        count = SetTabTests.deal_all(self)
+        self.assertEqual(count, 81)
+        self.assertIsNotNone(self.app.label_matching(r"^0 cards in the deck"))
+        boxes = [App.extents(card) for card in self.app.buttons(CARD)]
+        self.assertTrue(all(w >= 64 for x, y, w, h in boxes), "cards never shrink below 64 pixels")
+        self.assertGreater(max(y + h for x, y, w, h in boxes), self.app.window_size()[1], "the table scrolls")
+        self.app.screenshot("set-81-cards")
+
+    def names(self):
+        return [card.name for card in self.app.buttons(CARD)]
 
 
 class SavedGameTests(unittest.TestCase):

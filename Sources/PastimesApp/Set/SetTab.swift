@@ -107,7 +107,7 @@ final class SetTab: GameTab {
         deckPile.update(count: presentation.deckCount)
         deckButton.setAccessibleLabel("Deck, \(presentation.deckText)")
         deckButton.tooltip = presentation.canDeal ? "Deal 3 more cards (Shift+D)" : "The deck is empty"
-        discardPile.update(count: presentation.setsFound * 3)
+        discardPile.update(count: presentation.discardCount)
         if presentation.lastSetTaken != lastTaken {
             lastTaken = presentation.lastSetTaken
             discardPile.redraw()

@@ -1,0 +1,50 @@
+"""The end of a Set game, reached from a saved game that is nearly over."""
+import json
+import os
+import tempfile
+import unittest
+
+from harness import App, wait_for
+from set_cards import NAME, all_cards, index, name, table_with_one_set
+
+
+def nearly_finished_save(directory):
+    """A saved game with an empty deck and nine cards on the table holding one last Set."""
+    table = table_with_one_set(9)
+    matched = [card for card in all_cards() if card not in table]
+    game = {
+        "deck": [], "cardsInPlay": [index(card) for card in table], "selection": [],
+        "matched": [index(card) for card in matched], "score": 120, "tableChangedAt": 0, "hinted": [],
+        "scoring": {"pointsPerSet": 3, "bonusWindow": 30, "secondsPerBonusPoint": 3, "mismatchPenalty": 5,
+                    "deselectPenalty": 1, "dealWithSetVisiblePenalty": 3, "hintPenalty": 2},
+    }
+    session = {"game": game, "generator": {"s0": 1, "s1": 2, "s2": 3, "s3": 4}}
+    os.makedirs(os.path.join(directory, "pastimes"), exist_ok=True)
+    with open(os.path.join(directory, "pastimes", "set.json"), "w") as save:
+        json.dump(session, save)
+    return [name(card) for card in table]
+
+
+class EndOfGameTests(unittest.TestCase):
+    def test_finding_the_last_set_ends_the_game_with_the_score(self):
+        data = tempfile.mkdtemp(prefix="pastimes-e2e-")
+        names = nearly_finished_save(data)
+        app = App(data=data)
+        try:
+            wait_for(lambda: len(app.buttons(NAME.pattern)) == 9, message="the saved table")
+            self.assertFalse(app.label_matching(r"^Game over$"))
+            for card in names[:3]:
+                App.click(app.button(card))
+            wait_for(lambda: app.label_matching(r"^Game over$"), message="the game-over panel")
+            summary = app.label_matching(r"^No Sets are left")
+            self.assertRegex(summary, r"You found 25 Sets and scored \d+ points\.")
+            self.assertIsNotNone(app.label_matching(r"^0 cards in the deck"))
+            app.screenshot("set-game-over")
+            App.click(app.buttons(r"New Game")[-1])
+            wait_for(lambda: len(app.buttons(NAME.pattern)) == 12, message="a new game after the end")
+        finally:
+            app.close()
+
+
+if __name__ == "__main__":
+    unittest.main()
