@@ -5,6 +5,7 @@ session; this module starts the accessibility bus, launches the app with its own
 and finds its widgets through AT-SPI (python3-pyatspi): buttons by name, their descriptions,
 their on-screen extents. Real key presses go through xdotool.
 """
+import atexit
 import os
 import re
 import shutil
@@ -43,6 +44,7 @@ def start_accessibility_bus():
     start_accessibility_bus.process = subprocess.Popen(
         ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    atexit.register(start_accessibility_bus.process.terminate)
     time.sleep(0.5)
 
 

@@ -4,5 +4,5 @@
 set -eu
 cd "$(dirname "$0")"
 if [ $# -eq 0 ]; then set -- discover -p "test_*.py"; fi
-if [ "$1" = discover ]; then shift; exec xvfb-run -a -s "-screen 0 1920x1200x24" dbus-run-session -- /usr/bin/python3 -m unittest discover -v "$@"; fi
-exec xvfb-run -a -s "-screen 0 1920x1200x24" dbus-run-session -- /usr/bin/python3 -m unittest -v "$@"
+if [ "$1" = discover ]; then shift; exec xvfb-run -a -s "-screen 0 1920x1200x24" dbus-run-session -- /usr/bin/python3 -W ignore::DeprecationWarning -m unittest discover -v "$@"; fi
+exec xvfb-run -a -s "-screen 0 1920x1200x24" dbus-run-session -- /usr/bin/python3 -W ignore::DeprecationWarning -m unittest -v "$@"
