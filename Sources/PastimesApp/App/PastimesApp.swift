@@ -1,7 +1,6 @@
 import CardArt
 import GameSupport
 import GtkKit
-import SetCore
 import SetFeature
 
 /// Wires the application together: the games' view models with their live dependencies, the
@@ -73,10 +72,9 @@ public final class PastimesApp {
             let written = DeckSheet.writePDF(of: DeckSheet.setDeck, to: path)
             window?.showToast(written ? "The Set deck was saved as \(path)" : "The deck could not be written to \(path)")
         }
-        application.addAction("scoring") { [weak window] in
-            guard let window else { return }
-            let dialog = MessageDialog(parent: window.window, heading: "Scoring",
-                                       body: "Set\n" + SetScoring.standard.rules.map { "• " + $0 }.joined(separator: "\n"))
+        application.addAction("help", accelerators: ["F1"]) { [weak window] in
+            guard let window, let tab = window.currentTab else { return }
+            let dialog = MessageDialog(parent: window.window, heading: "How to Play \(tab.title)", body: tab.howToPlay)
             dialog.addResponse("close", label: "_Close")
             dialog.present { _ in }
         }

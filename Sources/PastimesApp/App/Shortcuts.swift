@@ -6,6 +6,7 @@ enum Shortcuts {
         .init("Game", [
             .init("New game", "<Control>n"),
             .init("Hint", "<Control>h"),
+            .init("How to play", "F1"),
             .init("Quit", "<Control>q"),
             .init("Keyboard shortcuts", "<Control>question"),
         ]),

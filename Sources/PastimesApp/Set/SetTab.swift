@@ -2,6 +2,7 @@ import CardArt
 import CardTable
 import GameSupport
 import GtkKit
+import SetCore
 import SetFeature
 import SetStyle
 
@@ -128,6 +129,17 @@ final class SetTab: GameTab {
     // MARK: GameTab
 
     var title: String { "Set" }
+
+    var howToPlay: String {
+        """
+        Find three cards that make a Set: for each of number, colour, shading and shape, the \
+        three cards are all the same or all different. Choose cards with the mouse or the keys \
+        1 2 3, q w e, a s d, z x c…; Deal 3 More Cards when you see no Set.
+
+        Scoring
+
+        """ + SetScoring.standard.rules.map { "• " + $0 }.joined(separator: "\n")
+    }
 
     func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void) {
         if model.hasProgress { confirm { [weak self] in self?.model.newGame() } } else { model.newGame() }

@@ -21,6 +21,7 @@ final class ComingSoonPage: GameTab {
     }
 
     func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void) {}
+    var howToPlay: String { "This game is coming soon." }
     func hint() {}
     func handleKey(_ key: Key) -> Bool { false }
 }

@@ -4,6 +4,8 @@ import GtkKit
 @MainActor
 protocol GameTab: AnyObject {
     var title: String { get }
+    /// The rules and the scoring, for the help dialog.
+    var howToPlay: String { get }
     /// Starts a new game, first asking `confirm` (which calls back on "yes") if one is under way.
     func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void)
     func hint()

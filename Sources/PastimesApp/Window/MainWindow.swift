@@ -84,7 +84,7 @@ final class MainWindow {
         game.append("_Export Set Deck as PDF…", action: "app.export-deck")
         menu.appendSection(game)
         let help = Menu()
-        help.append("_Scoring", action: "app.scoring")
+        help.append("_How to Play", action: "app.help")
         help.append("_Keyboard Shortcuts", action: "app.shortcuts")
         help.append("_About Pastimes", action: "app.about")
         menu.appendSection(help)
