@@ -27,7 +27,8 @@ let package = Package(
 
         // MARK: Presentation that is still pure Swift: view models, tested without a display.
         .target(name: "SetStyle", dependencies: ["SetCore"]),
-        .target(name: "CardTable", dependencies: ["GameSupport"]),
+        .target(name: "Motion", dependencies: ["GameSupport"]),
+        .target(name: "CardTable", dependencies: ["GameSupport", "Motion"]),
         .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "CardTable", "GameSupport"]),
 
         // MARK: Drawing: Cairo only, so cards render to PNG and PDF without a window.
@@ -68,7 +69,8 @@ let package = Package(
             "SimonCore", "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SetLabKitTests", dependencies: ["SetLabKit", "SetStyle", "SetCore"]),
-        .testTarget(name: "CardTableTests", dependencies: ["CardTable"]),
+        .testTarget(name: "CardTableTests", dependencies: ["CardTable", "Motion", "GameSupport"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "GameSupport"]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SetStyle", "SetCore", "GameSupport"]),
     ]

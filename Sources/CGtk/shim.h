@@ -19,6 +19,9 @@ static inline void pastimes_accessible_set_pressed(GtkAccessible *accessible, gb
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED,
                                 pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
 }
+static inline void pastimes_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
 static inline void pastimes_accessible_set_disabled(GtkAccessible *accessible, gboolean disabled) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
 }

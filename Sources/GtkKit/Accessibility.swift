@@ -22,3 +22,10 @@ extension Widget {
         pastimes_accessible_set_pressed(accessible, pressed ? 1 : 0)
     }
 }
+
+extension Widget {
+    /// Keeps a purely decorative widget out of the accessibility tree.
+    public func setAccessibleHidden() {
+        pastimes_accessible_set_hidden(accessible, 1)
+    }
+}

@@ -108,6 +108,13 @@ open class Widget {
 
     public var width: Int { Int(gtk_widget_get_width(pointer)) }
 
+    /// The size given by `setSizeRequest` (-1 where none was given).
+    public var requestedSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_widget_get_size_request(pointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
     /// Device pixels per point: 2 on a HiDPI screen.
     public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(pointer)) }
 

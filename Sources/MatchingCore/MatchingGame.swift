@@ -14,7 +14,8 @@ public struct MatchingGame: Codable, Equatable, Sendable {
         public internal(set) var isMatched = false
     }
 
-    public static let standardDeal = 12
+    /// Sixteen cards: a 4 x 4 table, enough for several matches in either mode.
+    public static let standardDeal = 16
 
     public let mode: Mode
     public let scoring: MatchingScoring
@@ -44,10 +45,11 @@ public struct MatchingGame: Codable, Equatable, Sendable {
     /// The cards that are face up and not yet matched, in table order.
     public var faceUpUnmatched: [Int] { table.indices.filter { table[$0].isFaceUp && !table[$0].isMatched } }
 
-    /// Every card is matched, or no unmatched card could ever match another.
+    /// No match is left on the table: every card is matched, or no two unmatched cards share a
+    /// rank or a suit. (The game plays the cards it dealt; the deck is only for `deal(_:)`.)
     public var isOver: Bool {
         let open = table.filter { !$0.isMatched }.map(\.card)
-        return deck.isEmpty && (open.count < mode.rawValue || scoring.pairPoints(open) == 0)
+        return open.count < mode.rawValue || scoring.pairPoints(open) == 0
     }
 
     /// Choose the card at `position`: turn it up (and judge the group once enough are up) or,

@@ -86,9 +86,12 @@ class App:
     def _find_application(self):
         desktop = pyatspi.Registry.getDesktop(0)
         for index in range(desktop.childCount):
-            child = desktop.getChildAtIndex(index)
-            if child is not None and child.name == "pastimes" and self._pid(child) == self.process.pid:
-                return child
+            try:
+                child = desktop.getChildAtIndex(index)
+                if child is not None and child.name == "pastimes" and self._pid(child) == self.process.pid:
+                    return child
+            except Exception:
+                continue  # an app that has just quit is still listed for a moment
         return None
 
     @staticmethod

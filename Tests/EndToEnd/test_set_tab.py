@@ -1,6 +1,7 @@
 """The Set tab, played through the accessibility bus and the keyboard."""
 import os
 import re
+import time
 import unittest
 
 import pyatspi
@@ -113,9 +114,12 @@ class SetTabTests(AppTestCase):
         return count
 
     def _settled_boxes(self, width, height):
+        """The cards' boxes once they have stopped gliding to their new places."""
         boxes = [App.extents(card) for card in self.cards()]
+        time.sleep(0.15)
+        again = [App.extents(card) for card in self.cards()]
         inside = all(x >= 0 and y >= 0 and x + w <= width and y + h <= height for x, y, w, h in boxes)
-        return boxes if len(boxes) == 15 and inside else None
+        return boxes if len(boxes) == 15 and inside and boxes == again else None
 
 
 class CrowdedTableTests(AppTestCase):

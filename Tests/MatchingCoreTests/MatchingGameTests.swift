@@ -106,6 +106,11 @@ import Testing
         #expect(!game.isOver)
         game.choose(at: 0)
         game.choose(at: 1)
+        #expect(game.isOver, "3♣ alone cannot match")
+    }
+
+    @Test func aTableWithNoSharedRankOrSuitIsOverAtOnce() {
+        let game = MatchingGame(mode: .twoCards, deck: [jackOfHearts, threeOfClubs, Card(.five, .spades)], dealing: 3)
         #expect(game.isOver)
     }
 

@@ -10,7 +10,8 @@ import SetStyle
 /// presents and forwards what the player does; the rules live in SetCore.
 @MainActor
 final class SetTab: GameTab {
-    let root = Box(.vertical)
+    let root = Overlay()
+    private let page = Box(.vertical)
     let model: SetTableModel
     private let table: CardTableView<SetFace>
     private let deckPile: PileView
@@ -26,12 +27,14 @@ final class SetTab: GameTab {
 
     init(model: SetTableModel) {
         self.model = model
-        table = CardTableView(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64) { face, mark, bounds, canvas, scale in
+        table = CardTableView(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64) { side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
+            guard case .face(let face) = side else { return CardBack.draw(card, on: canvas) }
             CardBody.drawPaper(card, on: canvas, sprites: .shared, scale: scale)
             SetCardArt.drawFace(face, in: card, on: canvas, sprites: .shared, scale: scale)
             CardBody.drawHighlight(mark, around: card, on: canvas)
         }
+        table.arrivalsTurnOver = true
         deckPile = PileView(aspectRatio: SetCardArt.aspectRatio, height: 44) { card, canvas in CardBack.draw(card, on: canvas) }
         discardPile = PileView(aspectRatio: SetCardArt.aspectRatio, height: 44) { _, _ in }
         discardPile.paintTop = { [weak self] card, canvas in self?.paintDiscard(card, on: canvas) }
@@ -83,8 +86,12 @@ final class SetTab: GameTab {
         bar.append(statusLabel)
         bar.append(controls)
 
-        root.append(tableArea)
-        root.append(bar)
+        page.append(tableArea)
+        page.append(bar)
+        root.child = page
+        root.addOverlay(table.flightLayer)
+        table.deckPile = deckButton
+        table.discardPile = discardPile.drawing
     }
 
     private func bindControls() {

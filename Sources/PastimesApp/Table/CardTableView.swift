@@ -2,83 +2,123 @@ import CardArt
 import CardTable
 import GameSupport
 import GtkKit
+import Motion
 
 /// The card table both card games share: cards laid out in a grid as large as the space allows,
-/// one widget per card (followed by its id as it moves), keyboard focus movement, and
-/// scrolling when there are too many cards to show at a readable size.
+/// one widget per card (followed by its id as it moves), animated changes, keyboard focus
+/// movement, and scrolling when there are too many cards to show at a readable size.
 ///
-/// Layers, bottom to top: the felt (whose size tells the table how much room it has), and the
-/// scrolled layer of card widgets.
+/// Layers, bottom to top: the felt (whose size tells the table how much room it has), the
+/// scrolled layer of card widgets, and, over the whole tab page, the flight layer where cards
+/// travel between the piles and the table without being clipped by the scrolled area.
 @MainActor
 final class CardTableView<Face: Hashable & Sendable> {
     let root = Overlay()
+    /// To be laid over the whole tab page by the tab; it never takes clicks.
+    let flightLayer = Fixed()
     private let felt = DrawingArea()
     private let scroller = ScrolledWindow()
-    private let layer = Fixed()
+    let layer = Fixed()
 
     private let grid: GridLayout
-    private let paint: CardWidget<Face>.Painter
+    private let paint: CardDrawing<Face>.Painter
     private var widgets: [Int: CardWidget<Face>] = [:]
     /// Card ids in grid order.
     private(set) var order: [Int] = []
     private var area = Size.zero
     private(set) var arrangement: GridLayout.Arrangement?
+    private lazy var animator = TableAnimator(table: self)
 
     /// The player chose the card with this id.
     var onChoose: (@MainActor (Int) -> Void)?
+    /// Whether a change of face between two updates is the card turning over (a playing card
+    /// chosen); Set cards never turn once dealt.
+    var turnsOver: @MainActor (_ old: Face, _ new: Face) -> Bool = { _, _ in false }
+    /// Whether cards arrive face down and turn up on the way (Set).
+    var arrivalsTurnOver = false
+    /// The piles cards come from and go to; cards fade in and out without them.
+    weak var deckPile: Widget?
+    weak var discardPile: Widget?
 
-    init(aspectRatio: Double, minimumCardWidth: Double, paint: @escaping CardWidget<Face>.Painter) {
+    init(aspectRatio: Double, minimumCardWidth: Double, paint: @escaping CardDrawing<Face>.Painter) {
         grid = GridLayout(aspectRatio: aspectRatio, spacingFraction: 0.07, minimumCellWidth: minimumCardWidth)
         self.paint = paint
-        felt.addCSSClass("felt")
         felt.hexpand = true
         felt.vexpand = true
         felt.setDraw { cairo, width, height in
             TableFelt.draw(on: Canvas(cairo: cairo), size: Size(width: width, height: height))
         }
         felt.onResize { [weak self] width, height in
-            self?.area = Size(width: Double(width), height: Double(height))
-            self?.layOut()
+            guard let self else { return }
+            self.area = Size(width: Double(width), height: Double(height))
+            self.layOut()
         }
         scroller.child = layer
         root.child = felt
         root.addOverlay(scroller)
+        flightLayer.canTarget = false
     }
 
-    /// Shows `cards` in grid order: new cards get widgets, departed ones lose theirs, and every
-    /// card is placed in its grid cell.
+    /// Shows `cards` in grid order: new cards get widgets and are dealt in, departed ones leave
+    /// for the discard pile, cards whose side changed turn over, and everything moves to its
+    /// place in the grid.
     func show(_ cards: [TableCard<Face>]) {
         let ids = Set(cards.map(\.id))
         for (id, widget) in widgets where !ids.contains(id) {
-            layer.remove(widget.button)
             widgets[id] = nil
+            animator.remove(widget, id: id)
         }
         for card in cards {
             if let widget = widgets[card.id] {
+                if turnsOver(widget.card.face, card.face) { animator.turn(card.id, from: .face(widget.card.face)) }
                 widget.update(card)
             } else {
                 let widget = CardWidget(card, paint: paint)
                 widget.button.onClicked { [weak self] in self?.onChoose?(card.id) }
+                widget.button.opacity = 0
                 layer.put(widget.button, x: 0, y: 0)
                 widgets[card.id] = widget
+                if arrivalsTurnOver { widget.drawing.beginTurn(from: .back) }
             }
         }
         order = cards.map(\.id)
         layOut()
     }
 
-    /// Places every card in its cell for the current size.
+    /// Works out every card's cell for the current size and has the animator take them there.
     private func layOut() {
         guard area.width > 0, area.height > 0 else { return }
         let arrangement = grid.arrange(order.count, in: area)
         self.arrangement = arrangement
         layer.setSizeRequest(width: -1, height: arrangement.scrolls ? Int(arrangement.contentSize.height.rounded(.up)) : -1)
-        for (id, frame) in zip(order, arrangement.frames) {
-            guard let widget = widgets[id] else { continue }
-            widget.button.setSizeRequest(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
-            layer.place(widget.button, x: frame.minX.rounded(), y: frame.minY.rounded(),
-                        width: frame.width.rounded(), height: frame.height.rounded())
-        }
+        animator.needsPlan()
+    }
+
+    // MARK: For the animator
+
+    /// Every card's place in the current layout, in layer coordinates.
+    var targets: [(id: Int, frame: Rect)] {
+        guard let arrangement else { return [] }
+        return zip(order, arrangement.frames).map { ($0, $1) }
+    }
+
+    func widget(_ id: Int) -> CardWidget<Face>? { widgets[id] }
+    var widgetIDs: Dictionary<Int, CardWidget<Face>>.Keys { widgets.keys }
+
+    /// A pile's pose in layer coordinates (from the tab's pile widget), if it is on screen.
+    func pose(of pile: Widget?) -> CardPose? {
+        guard let pile, pile.width > 0,
+              let origin = pile.translate(x: 0, y: 0, to: layer) else { return nil }
+        let height = Double(pile.height) * 0.86
+        let width = height * grid.aspectRatio
+        return CardPose(center: Point(x: origin.x + width / 2 + 2, y: origin.y + Double(pile.height) - height / 2 - 2),
+                        size: Size(width: width, height: height))
+    }
+
+    /// Where the layer's origin is in the flight layer (it moves as the table scrolls).
+    var layerOffset: Point {
+        guard let point = layer.translate(x: 0, y: 0, to: flightLayer) else { return .zero }
+        return Point(x: point.x, y: point.y)
     }
 
     // MARK: Keyboard
@@ -98,12 +138,5 @@ final class CardTableView<Face: Hashable & Sendable> {
         guard !order.isEmpty else { return }
         guard let position = focusedPosition else { return focusCard(at: 0) }
         focusCard(at: TableFocus.move(from: position, direction, columns: arrangement?.columns ?? 1, count: order.count))
-    }
-
-    /// The on-screen frame of the card with `id`, in the table's coordinates (for tests and
-    /// animation).
-    func frame(ofCard id: Int) -> Rect? {
-        guard let position = order.firstIndex(of: id), let arrangement, arrangement.frames.indices.contains(position) else { return nil }
-        return arrangement.frames[position]
     }
 }

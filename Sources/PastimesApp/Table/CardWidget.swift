@@ -1,39 +1,42 @@
-import CardArt
 import CardTable
-import GameSupport
 import GtkKit
 
-/// One card on screen: a flat button (focusable, clickable, named for screen readers) whose
-/// only child is a drawing of the card.
+/// One card on the table: a flat button (focusable, clickable, named for screen readers) whose
+/// only child is the card's drawing. It stays in the table's layer for as long as the card is
+/// on the table, so assistive technologies always find it where the card is going to be.
 @MainActor
 final class CardWidget<Face: Hashable & Sendable> {
-    /// Draws a card: its face and mark, in `bounds`, at `scale` device pixels per point.
-    typealias Painter = @MainActor (_ face: Face, _ mark: CardMark, _ bounds: Rect, _ canvas: Canvas, _ scale: Int) -> Void
-
     let button = Button()
-    private let drawing = DrawingArea()
-    private(set) var card: TableCard<Face>
+    let drawing: CardDrawing<Face>
+    let paint: CardDrawing<Face>.Painter
 
-    init(_ card: TableCard<Face>, paint: @escaping Painter) {
-        self.card = card
+    var card: TableCard<Face> { drawing.card }
+
+    init(_ card: TableCard<Face>, paint: @escaping CardDrawing<Face>.Painter) {
+        self.paint = paint
+        drawing = CardDrawing(card, paint: paint)
         button.hasFrame = false
         button.addCSSClass("card")
-        button.child = drawing
-        drawing.setDraw { [weak self] cairo, width, height in
-            guard let self else { return }
-            paint(self.card.face, self.card.mark, Rect(x: 0, y: 0, width: width, height: height), Canvas(cairo: cairo),
-                  self.button.scaleFactor)
-        }
+        button.child = drawing.area
         button.setAccessibleLabel(card.name)
         button.setAccessibleDescription(card.description)
     }
 
     /// Shows `card`'s current face, mark, name and state, touching only what changed.
     func update(_ new: TableCard<Face>) {
-        let old = card
-        card = new
-        if new.face != old.face || new.mark != old.mark { drawing.queueDraw() }
+        let old = drawing.card
+        drawing.card = new
         if new.name != old.name { button.setAccessibleLabel(new.name) }
         if new.description != old.description { button.setAccessibleDescription(new.description) }
+    }
+
+    /// A drawing of this card for the flight layer: it looks like the card but is not one (no
+    /// focus, no clicks, hidden from screen readers).
+    func makeStandIn() -> CardDrawing<Face> {
+        let standIn = CardDrawing(card, paint: paint)
+        if let side = drawing.previousSide { standIn.beginTurn(from: side) }
+        standIn.area.canTarget = false
+        standIn.area.setAccessibleHidden()
+        return standIn
     }
 }

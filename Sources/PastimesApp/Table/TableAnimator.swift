@@ -1,0 +1,147 @@
+import CardTable
+import GameSupport
+import GtkKit
+import Motion
+
+/// Plays the table's changes on the frame clock. After every change it asks the
+/// `TableChoreographer` for a plan (made on the next frame, once GTK has placed the piles);
+/// then each frame it puts every moving card where its tween says.
+///
+/// Card buttons never leave the table's layer: a card arriving from the deck or leaving for the
+/// discard pile is drawn on its way by a stand-in in the flight layer, while its button waits,
+/// transparent, in its cell (or is already gone). Screen readers and tests see the table as it
+/// will be, and nothing is clipped by the scrolled table. With animations off every plan is
+/// instant and the first frame finishes it.
+@MainActor
+final class TableAnimator<Face: Hashable & Sendable> {
+    private unowned let table: CardTableView<Face>
+    private let ticker = FrameTicker()
+    /// Cards moving or turning within the table.
+    private var tweens: [Int: Tween] = [:]
+    /// Stand-ins on their way: arriving ones reveal their card's button when they land.
+    private var flights: [Int: (standIn: CardDrawing<Face>, tween: Tween, arriving: Bool)] = [:]
+    /// Cards that left the table since the last plan, with their last pose.
+    private var leaving: [Int: CardWidget<Face>] = [:]
+    /// Cards turning over in the next plan, with the side they turn from.
+    private var pendingTurns: [Int: CardSide<Face>] = [:]
+    private var planPending = false
+
+    init(table: CardTableView<Face>) { self.table = table }
+
+    func needsPlan() {
+        planPending = true
+        guard !ticker.isRunning else { return }
+        ticker.start(on: table.root) { [weak self] now in self?.tick(now) ?? false }
+    }
+
+    func turn(_ id: Int, from side: CardSide<Face>) { pendingTurns[id] = side }
+
+    /// A card left the table: its button goes now, a stand-in takes its way to the pile.
+    func remove(_ widget: CardWidget<Face>, id: Int) {
+        table.layer.remove(widget.button)
+        leaving[id] = widget
+        needsPlan()
+    }
+
+    private var choreographer: TableChoreographer {
+        TableChoreographer(timing: Style.animationsEnabled ? .standard : .instant)
+    }
+
+    /// One frame: plan if something changed, then place every moving card.
+    private func tick(_ now: Double) -> Bool {
+        if planPending {
+            planPending = false
+            plan(at: now)
+        }
+        for (id, tween) in tweens {
+            guard let widget = table.widget(id) else { tweens[id] = nil; continue }
+            place(widget.button, drawing: widget.drawing, pose: tween.pose(at: now), in: table.layer, offset: .zero)
+            if tween.isFinished(at: now) {
+                tweens[id] = nil
+                widget.drawing.endTurn()
+            }
+        }
+        let offset = table.layerOffset
+        for (id, flight) in flights {
+            let pose = flight.tween.pose(at: now)
+            place(flight.standIn.area, drawing: flight.standIn, pose: pose, in: table.flightLayer, offset: offset)
+            flight.standIn.area.opacity = pose.opacity
+            if flight.tween.isFinished(at: now) {
+                table.flightLayer.remove(flight.standIn.area)
+                flights[id] = nil
+                if flight.arriving { table.widget(id)?.button.opacity = 1 }
+            }
+        }
+        return !tweens.isEmpty || !flights.isEmpty || planPending
+    }
+
+    private func plan(at now: Double) {
+        var current: [Int: CardPose] = [:]
+        for (id, widget) in leaving { current[id] = widget.drawing.pose }
+        for id in table.widgetIDs {
+            guard let widget = table.widget(id) else { continue }
+            if flights[id]?.arriving == true { continue }   // still on its way in: plan it afresh
+            if let tween = tweens[id] { current[id] = tween.pose(at: now) } else if let pose = widget.drawing.pose { current[id] = pose }
+            if widget.drawing.previousSide != nil, pendingTurns[id] == nil { current[id]?.turn = 0; widget.drawing.endTurn() }
+        }
+        var change = TableChoreographer.Change(current: current.compactMapValues { $0 }, targets: table.targets)
+        change.turning = Set(pendingTurns.keys).intersection(current.keys)
+        change.arrivalsTurnOver = table.arrivalsTurnOver
+        change.deck = table.pose(of: table.deckPile)
+        change.discard = table.pose(of: table.discardPile)
+        for (id, side) in pendingTurns where change.turning.contains(id) { table.widget(id)?.drawing.beginTurn(from: side) }
+        pendingTurns = [:]
+
+        let plan = choreographer.plan(change, at: now)
+        for (id, tween) in plan.departures {
+            guard let widget = leaving[id] else { continue }
+            fly(widget.makeStandIn(), id: id, tween: tween, arriving: false)
+        }
+        leaving = [:]
+        for (id, tween) in plan.tweens {
+            guard let widget = table.widget(id) else { continue }
+            size(widget.button, to: tween.to.size)
+            if current[id] == nil {
+                // Arriving: the button waits, transparent, in its cell while a stand-in flies.
+                let standIn = widget.makeStandIn()
+                widget.drawing.endTurn()
+                widget.button.opacity = 0
+                place(widget.button, drawing: widget.drawing, pose: settled(tween.to), in: table.layer, offset: .zero)
+                if let old = flights[id] { table.flightLayer.remove(old.standIn.area) }
+                fly(standIn, id: id, tween: tween, arriving: true)
+            } else {
+                tweens[id] = tween
+            }
+        }
+    }
+
+    private func fly(_ standIn: CardDrawing<Face>, id: Int, tween: Tween, arriving: Bool) {
+        size(standIn.area, to: arriving ? tween.to.size : tween.from.size)
+        table.flightLayer.put(standIn.area, x: 0, y: 0)
+        flights[id] = (standIn, tween, arriving)
+    }
+
+    private func settled(_ pose: CardPose) -> CardPose {
+        var pose = pose
+        pose.turn = 0
+        return pose
+    }
+
+    /// Widgets keep one size and are scaled on their way, so a card is redrawn only when its
+    /// size on the table changes.
+    private func size(_ widget: Widget, to size: Size) {
+        widget.setSizeRequest(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+    }
+
+    /// Puts `widget` where `pose` says (a pose in the table layer's coordinates).
+    private func place(_ widget: Widget, drawing: CardDrawing<Face>, pose: CardPose, in container: Fixed, offset: Point) {
+        drawing.pose = pose
+        let requested = widget.requestedSize
+        let natural = Size(width: Double(max(1, requested.width)), height: Double(max(1, requested.height)))
+        container.place(widget,
+                        x: pose.center.x + offset.x - natural.width / 2, y: pose.center.y + offset.y - natural.height / 2,
+                        width: natural.width, height: natural.height, rotation: pose.rotation,
+                        scaleX: max(0.001, pose.size.width / natural.width * pose.turnScale),
+                        scaleY: pose.size.height / natural.height)
+    }
+}
