@@ -33,7 +33,7 @@ let package = Package(
 
         // MARK: Drawing: Cairo only, so cards render to PNG and PDF without a window.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
-        .target(name: "CardArt", dependencies: ["CCairo", "GameSupport", "SetCore", "SetStyle"]),
+        .target(name: "CardArt", dependencies: ["CCairo", "GameSupport", "SetCore", "SetStyle", "MatchingCore"]),
 
         // MARK: The GTK 4 / libadwaita wrapper: the only code that touches C pointers.
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1"),
@@ -72,6 +72,6 @@ let package = Package(
         .testTarget(name: "CardTableTests", dependencies: ["CardTable", "Motion", "GameSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "GameSupport"]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport"]),
-        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SetStyle", "SetCore", "GameSupport"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SetStyle", "SetCore", "GameSupport", "MatchingCore"]),
     ]
 )

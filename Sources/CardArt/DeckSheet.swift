@@ -1,4 +1,5 @@
 import GameSupport
+import MatchingCore
 import SetCore
 import SetStyle
 
@@ -11,6 +12,13 @@ public enum DeckSheet {
     public static let setDeck = Deck(count: SetCard.count, aspectRatio: SetCardArt.aspectRatio) { index, card, canvas in
         CardBody.drawPaper(card, on: canvas, shadow: false)
         SetCardArt.drawFace(SetFace(SetCard.deck[index]), in: card, on: canvas)
+    }
+
+    /// The 52 playing cards, suit by suit, then the back.
+    public static let playingCards = Deck(count: 53, aspectRatio: PlayingCardArt.aspectRatio) { index, card, canvas in
+        guard index < 52 else { return CardBack.draw(card, on: canvas) }
+        CardBody.drawPaper(card, on: canvas, shadow: false)
+        PlayingCardArt.drawFace(PlayingCard.fullDeck[index], in: card, on: canvas)
     }
 
     /// A deck to lay out on sheets: how many cards, their shape, and how to draw each.

@@ -14,7 +14,7 @@ public struct PastimesCommand: ParsableCommand {
     @Option(name: .customLong("export-deck"), help: ArgumentHelp("Write a deck as a printable PDF (or a PNG sheet) and exit.", valueName: "file.pdf|file.png"))
     var exportPath: String?
 
-    @Option(help: "Which deck to export: set.")
+    @Option(help: "Which deck to export: set (81 Set cards) or cards (52 playing cards and a back).")
     var game: DeckChoice = .set
 
     @Option(help: "Seed for a new game's deal (the same seed deals the same cards).")
@@ -31,7 +31,11 @@ public struct PastimesCommand: ParsableCommand {
 
     public init() {}
 
-    enum DeckChoice: String, ExpressibleByArgument, CaseIterable { case set }
+    enum DeckChoice: String, ExpressibleByArgument, CaseIterable {
+        case set, cards
+
+        var deck: DeckSheet.Deck { self == .set ? DeckSheet.setDeck : DeckSheet.playingCards }
+    }
     enum TabChoice: String, ExpressibleByArgument, CaseIterable { case set, cards, simon }
 
     struct WindowSize: ExpressibleByArgument {
@@ -56,9 +60,9 @@ public struct PastimesCommand: ParsableCommand {
     }
 
     private func export(to path: String) throws {
-        let deck = DeckSheet.setDeck
+        let deck = game.deck
         if path.lowercased().hasSuffix(".png") {
-            guard DeckSheet.referenceImage(of: deck).writePNG(to: path) else { throw failure("could not write \(path)") }
+            guard DeckSheet.referenceImage(of: deck, columns: game == .set ? 9 : 13).writePNG(to: path) else { throw failure("could not write \(path)") }
         } else {
             guard DeckSheet.writePDF(of: deck, to: path) else { throw failure("could not write \(path)") }
         }
