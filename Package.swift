@@ -30,6 +30,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["GameSupport"]),
         .target(name: "CardTable", dependencies: ["GameSupport", "Motion"]),
         .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "CardTable", "GameSupport"]),
+        .target(name: "MatchingFeature", dependencies: ["MatchingCore", "CardTable", "GameSupport"]),
 
         // MARK: Drawing: Cairo only, so cards render to PNG and PDF without a window.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
@@ -41,7 +42,7 @@ let package = Package(
 
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [
-            "GtkKit", "CardArt", "CardTable", "SetFeature", "SetCore", "SetStyle", "GameSupport",
+            "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore", "GameSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp"]),
@@ -71,6 +72,7 @@ let package = Package(
         .testTarget(name: "SetLabKitTests", dependencies: ["SetLabKit", "SetStyle", "SetCore"]),
         .testTarget(name: "CardTableTests", dependencies: ["CardTable", "Motion", "GameSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "GameSupport"]),
+        .testTarget(name: "MatchingFeatureTests", dependencies: ["MatchingFeature", "MatchingCore", "CardTable", "GameSupport"]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SetStyle", "SetCore", "GameSupport", "MatchingCore"]),
     ]

@@ -58,6 +58,11 @@ public final class ToggleButton: Button {
         set { gtk_toggle_button_set_active(cast(), newValue ? 1 : 0) }
     }
 
+    /// Makes this one of a group of which only one is pressed at a time (radio buttons).
+    public func join(_ other: ToggleButton) {
+        gtk_toggle_button_set_group(cast(), other.cast())
+    }
+
     public func onToggled(_ handler: @escaping @MainActor () -> Void) {
         connect(pointer, "toggled", thunk: voidThunk, body: handler as Action)
     }

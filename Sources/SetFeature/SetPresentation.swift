@@ -4,11 +4,6 @@ import SetCore
 import SetStyle
 
 /// What the Set tab shows, computed from the session alone: the view draws exactly this.
-/// A number of points as the app prints it, with a real minus sign (and a plus if asked).
-public func signed(_ points: Int, plus: Bool = true) -> String {
-    points < 0 ? "−\(-points)" : (plus && points > 0 ? "+\(points)" : "\(points)")
-}
-
 public struct SetPresentation: Equatable, Sendable {
     public var cards: [TableCard<SetFace>]
     public var score: Int
@@ -21,12 +16,7 @@ public struct SetPresentation: Equatable, Sendable {
     /// The most recent Set taken, for the face-up discard pile.
     public var lastSetTaken: [SetFace]
     /// Set when the deck is empty and no Set remains.
-    public var gameOver: GameOver?
-
-    public struct GameOver: Equatable, Sendable {
-        public var title: String
-        public var summary: String
-    }
+    public var gameOver: TablePresentation<SetFace>.GameOver?
 
     public init(_ game: SetGame) {
         let verdict = game.selectionIsSet
@@ -53,11 +43,17 @@ public struct SetPresentation: Equatable, Sendable {
         lastSetTaken = game.matched.suffix(3).map(SetFace.init)
         if game.isOver {
             let sets = setsFound == 1 ? "1 Set" : "\(setsFound) Sets"
-            gameOver = GameOver(title: "Game over",
+            gameOver = .init(title: "Game over",
                                 summary: "No Sets are left. You found \(sets) and scored \(game.score) points.")
         }
     }
 
     public var scoreText: String { "Score: \(signed(score, plus: false))" }
     public var deckText: String { deckCount == 1 ? "1 card in the deck" : "\(deckCount) cards in the deck" }
+
+    /// The same, for the generic card-game page, with the view model's status line.
+    public func table(status: String) -> TablePresentation<SetFace> {
+        TablePresentation(cards: cards, scoreText: scoreText, detailText: "\(deckText) · \(setsFound) found", status: status,
+                          deckCount: deckCount, discardCount: discardCount, discardTop: lastSetTaken, gameOver: gameOver)
+    }
 }

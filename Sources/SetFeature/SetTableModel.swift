@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import CardTable
 import GameSupport
 import SetCore
@@ -30,10 +25,10 @@ public final class SetTableModel {
     public init(seed: UInt64, now: @escaping @MainActor () -> Double, slot: SaveSlot) {
         self.now = now
         self.slot = slot
-        let loaded = Self.load(from: slot)
-        session = loaded.session ?? SetSession(seed: seed, at: now())
+        let loaded = SavedGame<SetSession>.load(from: slot, name: "Set")
+        session = loaded.value ?? SetSession(seed: seed, at: now())
         loadProblem = loaded.problem
-        status = loaded.session == nil ? "Find three cards that make a Set." : "Welcome back: your game is as you left it."
+        status = loaded.value == nil ? "Find three cards that make a Set." : "Welcome back: your game is as you left it."
     }
 
     public var presentation: SetPresentation { SetPresentation(session.game) }
@@ -107,22 +102,6 @@ public final class SetTableModel {
     // MARK: Saving
 
     private func save() {
-        do {
-            try slot.write(Array(try JSONEncoder().encode(session)))
-        } catch {
-            onProblem?("Your Set game could not be saved: \(error)")
-        }
-    }
-
-    private static func load(from slot: SaveSlot) -> (session: SetSession?, problem: String?) {
-        let bytes: [UInt8]?
-        do { bytes = try slot.read() } catch { return (nil, "Your saved Set game could not be read (\(error)); a new game was started.") }
-        guard let bytes else { return (nil, nil) }
-        do {
-            return (try JSONDecoder().decode(SetSession.self, from: Data(bytes)), nil)
-        } catch {
-            let kept = (try? slot.setAside()) ?? "where it was"
-            return (nil, "Your saved Set game was damaged, so a new game was started. The old file was kept: \(kept)")
-        }
+        if let problem = SavedGame.save(session, to: slot, name: "Set") { onProblem?(problem) }
     }
 }

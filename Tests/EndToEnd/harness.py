@@ -143,10 +143,16 @@ class App:
         visit(node)
         return found
 
-    def buttons(self, name_pattern):
+    def page(self, title):
+        """The root of the tab page named `title` ("Set", "Cards", "Simon"): hidden pages stay
+        in the accessibility tree, so searches that must see one page start here."""
+        return wait_for(lambda: self._first(self.window, lambda n: n.name == title and n.getRole() in (
+            pyatspi.ROLE_FILLER, pyatspi.ROLE_PANEL)), message=f"the {title} page")
+
+    def buttons(self, name_pattern, within=None):
         """Push buttons whose name matches `name_pattern` (a regular expression), in tree order."""
         pattern = re.compile(name_pattern)
-        return self._all(self.window, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+        return self._all(within or self.window, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
                          and pattern.fullmatch(n.name or "") is not None)
 
     def button(self, name):
@@ -155,12 +161,12 @@ class App:
             raise AssertionError(f"no button named {name!r}")
         return found[0]
 
-    def labels(self):
-        return [n.name for n in self._all(self.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL)]
+    def labels(self, within=None):
+        return [n.name for n in self._all(within or self.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL)]
 
-    def label_matching(self, pattern):
+    def label_matching(self, pattern, within=None):
         regex = re.compile(pattern)
-        for text in self.labels():
+        for text in self.labels(within):
             if regex.search(text or ""):
                 return text
         return None
@@ -213,3 +219,14 @@ class AppTestCase(unittest.TestCase):
     def tearDown(self):
         self.app.close()
         shutil.rmtree(self.app.data, ignore_errors=True)
+
+
+def select_tab(app, title):
+    """Switches tabs the way assistive technologies do: the tab's own "click" action. (Each
+    view switcher, in the header and in the narrow-window bar, lists the same tabs.)"""
+    def tabs():
+        return App._all(app.window, lambda n: n.getRole() == pyatspi.ROLE_PAGE_TAB and n.name == title)
+
+    App.click(wait_for(tabs, message=f"the {title} tab")[0])
+    wait_for(lambda: any(tab.getState().contains(pyatspi.STATE_SELECTED) for tab in tabs()),
+             message=f"the {title} tab to be selected")

@@ -1,6 +1,7 @@
 import CardArt
 import GameSupport
 import GtkKit
+import MatchingFeature
 import SetFeature
 
 /// Wires the application together: the games' view models with their live dependencies, the
@@ -26,7 +27,7 @@ public final class PastimesApp {
     private let application = Application(id: PastimesApp.id)
     private let options: Options
     private var window: MainWindow?
-    private var setTab: SetTab?
+    private var tabs: [AnyObject] = []
 
     public init(options: Options) {
         self.options = options
@@ -44,7 +45,8 @@ public final class PastimesApp {
         let setModel = SetTableModel(seed: options.seed, now: wallClockSeconds,
                                      slot: LiveSaveSlot.file(dataDirectory + "/set.json"))
         let setTab = SetTab(model: setModel)
-        let cards = ComingSoonPage(title: "Cards", description: "The playing-card matching game is coming soon.")
+        let cardsModel = MatchingTableModel(seed: options.seed &+ 1, slot: LiveSaveSlot.file(dataDirectory + "/cards.json"))
+        let cards = CardsTab(model: cardsModel)
         let simon = ComingSoonPage(title: "Simon", description: "Simon is coming soon.")
         let window = MainWindow(application: application, tabs: [
             ("set", "view-grid-symbolic", setTab, setTab.root),
@@ -52,13 +54,15 @@ public final class PastimesApp {
             ("simon", "media-record-symbolic", simon, simon.root),
         ])
         self.window = window
-        self.setTab = setTab
+        tabs = [setTab, cards]
         if let size = options.windowSize { window.window.setDefaultSize(width: size.width, height: size.height) }
         window.visiblePage = options.tab
         addActions(window: window)
         setModel.onProblem = { [weak window] message in window?.showToast(message) }
+        cardsModel.onProblem = { [weak window] message in window?.showToast(message) }
+        cards.confirm = { [weak window] proceed, cancel in window?.confirmNewGame(proceed, cancel: cancel) }
         window.present()
-        if let problem = setModel.loadProblem { window.showToast(problem) }
+        for problem in [setModel.loadProblem, cardsModel.loadProblem].compactMap({ $0 }) { window.showToast(problem) }
     }
 
     private func addActions(window: MainWindow) {

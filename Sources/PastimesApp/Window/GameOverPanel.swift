@@ -1,5 +1,5 @@
+import CardTable
 import GtkKit
-import SetFeature
 
 /// A panel over the table when a game ends: what happened, and a way to play again.
 @MainActor
@@ -25,7 +25,7 @@ final class GameOverPanel {
         root.isVisible = false
     }
 
-    func show(_ gameOver: SetPresentation.GameOver?) {
+    func show<Face>(_ gameOver: TablePresentation<Face>.GameOver?) {
         guard let gameOver else {
             root.isVisible = false
             return

@@ -20,6 +20,8 @@ final class MainWindow {
 
         for page in pages {
             stack.addPage(page.root, name: page.name, title: page.tab.title, iconName: page.icon)
+            // Names the page's group for screen readers (and lets tests look inside one page).
+            page.root.setAccessibleLabel(page.tab.title)
             tabs[page.name] = page.tab
         }
         stack.vexpand = true
@@ -65,15 +67,15 @@ final class MainWindow {
 
     func showToast(_ message: String) { toasts.show(message, seconds: 6) }
 
-    /// Asks before throwing away a game under way.
-    func confirmNewGame(_ proceed: @escaping @MainActor () -> Void) {
+    /// Asks before throwing away a game under way; `cancel` runs if the player keeps playing.
+    func confirmNewGame(_ proceed: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void = {}) {
         let dialog = MessageDialog(parent: window, heading: "Start a new game?",
                                    body: "The game under way will be lost.")
         dialog.addResponse("cancel", label: "_Keep Playing")
         dialog.addResponse("new", label: "_New Game", appearance: .destructive)
         dialog.setDefaultResponse("cancel")
         dialog.setCloseResponse("cancel")
-        dialog.present { response in if response == "new" { proceed() } }
+        dialog.present { response in if response == "new" { proceed() } else { cancel() } }
     }
 
     private static func primaryMenu() -> Menu {

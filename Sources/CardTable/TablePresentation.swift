@@ -1,0 +1,42 @@
+/// Everything a card-game tab shows, whatever the game: the cards, the numbers, what just
+/// happened, the piles and, at the end, how the game went. Each game's view model builds one.
+public struct TablePresentation<Face: Hashable & Sendable>: Equatable, Sendable {
+    public var cards: [TableCard<Face>]
+    /// "Score: 12".
+    public var scoreText: String
+    /// Secondary numbers: "66 cards in the deck · 5 found".
+    public var detailText: String
+    /// What the last action did, for the status line and screen readers.
+    public var status: String
+    public var deckCount: Int
+    public var discardCount: Int
+    /// The faces on top of the discard pile, most recent last.
+    public var discardTop: [Face]
+    public var gameOver: GameOver?
+
+    public struct GameOver: Equatable, Sendable {
+        public var title: String
+        public var summary: String
+        public init(title: String, summary: String) {
+            self.title = title
+            self.summary = summary
+        }
+    }
+
+    public init(cards: [TableCard<Face>], scoreText: String, detailText: String, status: String,
+                deckCount: Int, discardCount: Int, discardTop: [Face], gameOver: GameOver?) {
+        self.cards = cards
+        self.scoreText = scoreText
+        self.detailText = detailText
+        self.status = status
+        self.deckCount = deckCount
+        self.discardCount = discardCount
+        self.discardTop = discardTop
+        self.gameOver = gameOver
+    }
+}
+
+/// A number of points as the app prints it, with a real minus sign (and a plus if asked).
+public func signed(_ points: Int, plus: Bool = true) -> String {
+    points < 0 ? "−\(-points)" : (plus && points > 0 ? "+\(points)" : "\(points)")
+}

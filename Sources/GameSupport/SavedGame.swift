@@ -1,0 +1,34 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Saving and loading a game's state as JSON in a `SaveSlot`, with messages for the player when
+/// something goes wrong. A save that cannot be read is set aside, never overwritten unseen.
+public enum SavedGame<Value: Codable> {
+    /// The saved value, or nil (with a message when there was something that could not be used).
+    public static func load(from slot: SaveSlot, name: String) -> (value: Value?, problem: String?) {
+        let bytes: [UInt8]?
+        do { bytes = try slot.read() } catch {
+            return (nil, "Your saved \(name) game could not be read (\(error)); a new game was started.")
+        }
+        guard let bytes else { return (nil, nil) }
+        do {
+            return (try JSONDecoder().decode(Value.self, from: Data(bytes)), nil)
+        } catch {
+            let kept = (try? slot.setAside()) ?? "where it was"
+            return (nil, "Your saved \(name) game was damaged, so a new game was started. The old file was kept: \(kept)")
+        }
+    }
+
+    /// Saves `value`; returns a message for the player if that failed.
+    public static func save(_ value: Value, to slot: SaveSlot, name: String) -> String? {
+        do {
+            try slot.write(Array(try JSONEncoder().encode(value)))
+            return nil
+        } catch {
+            return "Your \(name) game could not be saved: \(error)"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import GameSupport
+import MatchingCore
+
+/// Everything the Cards tab saves: the game, the random stream for the next deal, and how many
+/// deals there have been (so every deal's cards are new cards to the table).
+public struct MatchingSession: Codable, Equatable, Sendable {
+    public private(set) var game: MatchingGame
+    public private(set) var generator: SeededGenerator
+    public private(set) var deal: Int
+
+    public init(seed: UInt64, mode: MatchingGame.Mode = .twoCards) {
+        generator = SeededGenerator(seed: seed)
+        game = MatchingGame(mode: mode, using: &generator)
+        deal = 1
+    }
+
+    /// A new deal in `mode` (the current one if nil).
+    public mutating func redeal(mode: MatchingGame.Mode? = nil) {
+        game = MatchingGame(mode: mode ?? game.mode, using: &generator)
+        deal += 1
+    }
+
+    @discardableResult
+    public mutating func choose(at position: Int) -> MatchingChoice? { game.choose(at: position) }
+
+    public mutating func shuffle() { game.shuffleTable(using: &generator) }
+
+    /// The table id of the card at `position`: unique across deals.
+    public func id(ofPosition position: Int) -> Int {
+        deal * 100 + game.table[position].card.suit.rawValue * 13 + game.table[position].card.rank.rawValue
+    }
+}

@@ -1,0 +1,56 @@
+import CardTable
+import GameSupport
+import MatchingCore
+
+/// The Cards tab's view model: choices in, game updated and saved, presentation out.
+@MainActor
+public final class MatchingTableModel {
+    public private(set) var session: MatchingSession
+    public var onChange: (@MainActor () -> Void)?
+    public var onProblem: (@MainActor (String) -> Void)?
+    public private(set) var loadProblem: String?
+    private let slot: SaveSlot
+
+    public init(seed: UInt64, slot: SaveSlot) {
+        self.slot = slot
+        let loaded = SavedGame<MatchingSession>.load(from: slot, name: "Cards")
+        session = loaded.value ?? MatchingSession(seed: seed)
+        loadProblem = loaded.problem
+    }
+
+    public var presentation: MatchingPresentation { MatchingPresentation(session) }
+    public var game: MatchingGame { session.game }
+
+    public func choose(cardID: Int) {
+        guard let position = session.game.table.indices.first(where: { session.id(ofPosition: $0) == cardID }) else { return }
+        change { $0.choose(at: position) }
+    }
+
+    /// Chooses the card shown at `index` in grid order (keyboard play).
+    public func choose(shownAt index: Int) {
+        let positions = presentation.positions
+        guard positions.indices.contains(index) else { return }
+        change { $0.choose(at: positions[index]) }
+    }
+
+    /// Esc: turns the face-up cards that are not matched back down (which is free).
+    public func turnFaceUpCardsDown() {
+        change { session in
+            for position in session.game.faceUpUnmatched { session.choose(at: position) }
+        }
+    }
+
+    public func redeal(mode: MatchingGame.Mode? = nil) { change { $0.redeal(mode: mode) } }
+    public func shuffle() { change { $0.shuffle() } }
+
+    /// Whether a new deal would throw away a game under way.
+    public var hasProgress: Bool {
+        !session.game.isOver && session.game.table.contains { $0.isFaceUp || $0.isMatched }
+    }
+
+    private func change(_ body: (inout MatchingSession) -> Void) {
+        body(&session)
+        if let problem = SavedGame.save(session, to: slot, name: "Cards") { onProblem?(problem) }
+        onChange?()
+    }
+}

@@ -1,0 +1,98 @@
+import CardArt
+import CardTable
+import GameSupport
+import GtkKit
+import MatchingCore
+import MatchingFeature
+
+/// The Cards tab: the playing-card matching game on the generic card-game page. Cards are dealt
+/// face down and turn over when chosen; its own controls are the match mode and Re-deal.
+@MainActor
+final class CardsTab: GameTab {
+    let model: MatchingTableModel
+    private let page: CardGamePage<PlayingCardFace>
+    private let twoCards = ToggleButton(label: "2 Cards")
+    private let threeCards = ToggleButton(label: "3 Cards")
+    private let redealButton = Button(label: "Re-deal")
+    /// Asks the player before a mode change throws away a game under way.
+    var confirm: (@MainActor (_ proceed: @escaping @MainActor () -> Void, _ cancel: @escaping @MainActor () -> Void) -> Void)?
+    private var showingMode: MatchingGame.Mode?
+
+    var root: Widget { page.root }
+
+    init(model: MatchingTableModel) {
+        self.model = model
+        let modes = Box(.horizontal)
+        modes.addCSSClass("linked")
+        threeCards.join(twoCards)
+        modes.append(twoCards)
+        modes.append(threeCards)
+        twoCards.tooltip = "Match pairs of cards"
+        threeCards.tooltip = "Match three cards at a time"
+        redealButton.addCSSClass("suggested-action")
+        redealButton.tooltip = "Deal new cards (Ctrl+N)"
+        page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [modes, redealButton]) {
+            side, mark, bounds, canvas, scale in
+            let card = CardBody.cardRect(in: bounds)
+            guard case .face(let face) = side, face.isFaceUp else { return CardBack.draw(card, on: canvas) }
+            PlayingCardArt.draw(face.card, in: card, on: canvas, sprites: .shared, scale: scale)
+            CardBody.drawHighlight(mark, around: card, on: canvas)
+        }
+        page.table.turnsOver = { old, new in old.isFaceUp != new.isFaceUp }
+        page.onChoose = { [weak model] id in model?.choose(cardID: id) }
+        page.onChoosePosition = { [weak model] index in model?.choose(shownAt: index) }
+        page.onEscape = { [weak model] in model?.turnFaceUpCardsDown() }
+        page.shiftCommands = ["s": { [weak model] in model?.shuffle() }]
+        page.gameOver.newGameButton.onClicked { [weak model] in model?.redeal() }
+        redealButton.onClicked { [weak self] in self?.newGame(confirming: { $0() }) }
+        twoCards.onToggled { [weak self] in self?.modeToggled(.twoCards, self?.twoCards) }
+        threeCards.onToggled { [weak self] in self?.modeToggled(.threeCards, self?.threeCards) }
+        model.onChange = { [weak self] in self?.render() }
+        render()
+    }
+
+    private func render() {
+        let presentation = model.presentation
+        page.render(presentation.table, canDeal: false)
+        if showingMode != presentation.mode {
+            showingMode = presentation.mode
+            (presentation.mode == .twoCards ? twoCards : threeCards).isActive = true
+        }
+    }
+
+    /// The player picked a mode: a new deal in it, after asking if a game is under way.
+    private func modeToggled(_ mode: MatchingGame.Mode, _ button: ToggleButton?) {
+        guard button?.isActive == true, mode != model.game.mode else { return }
+        let revert: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            (self.model.game.mode == .twoCards ? self.twoCards : self.threeCards).isActive = true
+        }
+        if model.hasProgress, let confirm {
+            confirm({ [weak self] in self?.model.redeal(mode: mode) }, revert)
+        } else {
+            model.redeal(mode: mode)
+        }
+    }
+
+    // MARK: GameTab
+
+    var title: String { "Cards" }
+
+    var howToPlay: String {
+        """
+        The cards are dealt face down. Turn them up two at a time (or three, in 3-card mode) to \
+        find cards of the same rank or the same suit. Matched cards leave the table.
+
+        Scoring
+
+        """ + MatchingScoring.standard.rules.map { "• " + $0 }.joined(separator: "\n")
+    }
+
+    func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void) {
+        if model.hasProgress { confirm { [weak self] in self?.model.redeal() } } else { model.redeal() }
+    }
+
+    func hint() {}
+
+    func handleKey(_ key: Key) -> Bool { page.handleKey(key) }
+}

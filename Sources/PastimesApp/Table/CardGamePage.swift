@@ -1,0 +1,147 @@
+import CardArt
+import CardTable
+import GameSupport
+import GtkKit
+
+/// A card game's tab, whatever the game: the table, the deck and discard piles, the score, a
+/// status line, the game's own controls, and a panel when the game is over. A game supplies
+/// only what differs: how a card looks, its controls, and what the player's actions do.
+@MainActor
+final class CardGamePage<Face: Hashable & Sendable> {
+    let root = Overlay()
+    let table: CardTableView<Face>
+    private let deckPile: PileView
+    private let discardPile: PileView
+    private let deckButton = Button()
+    private let scoreLabel = Label()
+    private let detailLabel = Label()
+    private let statusLabel = Label()
+    let gameOver = GameOverPanel()
+    private let paint: CardDrawing<Face>.Painter
+    private var discardTop: [Face] = []
+
+    /// The player chose the card at this grid position (by key) or with this id (by click).
+    var onChoosePosition: (@MainActor (Int) -> Void)?
+    var onChoose: (@MainActor (Int) -> Void)? {
+        get { table.onChoose }
+        set { table.onChoose = newValue }
+    }
+    /// Esc.
+    var onEscape: (@MainActor () -> Void)?
+    /// Clicking the deck (dealing), if the game deals on demand.
+    var onDeck: (@MainActor () -> Void)?
+    /// Shift + a letter: game commands such as D to deal and S to shuffle.
+    var shiftCommands: [Character: @MainActor () -> Void] = [:]
+
+    init(aspectRatio: Double, minimumCardWidth: Double, controls: [Widget], paint: @escaping CardDrawing<Face>.Painter) {
+        self.paint = paint
+        table = CardTableView(aspectRatio: aspectRatio, minimumCardWidth: minimumCardWidth, paint: paint)
+        deckPile = PileView(aspectRatio: aspectRatio, height: 44) { card, canvas in CardBack.draw(card, on: canvas) }
+        discardPile = PileView(aspectRatio: aspectRatio, height: 44) { _, _ in }
+        discardPile.paintTop = { [weak self] card, canvas in self?.paintDiscard(card, on: canvas) }
+        build(controls: controls)
+        deckButton.onClicked { [weak self] in self?.onDeck?() }
+    }
+
+    private func build(controls: [Widget]) {
+        let tableArea = Overlay()
+        tableArea.child = table.root
+        tableArea.addOverlay(gameOver.root)
+        tableArea.vexpand = true
+
+        deckButton.child = deckPile.drawing
+        deckButton.hasFrame = false
+        deckButton.addCSSClass("pile")
+        discardPile.drawing.setAccessibleLabel("Discard pile")
+
+        // Numbers and what just happened, above the controls; every row fits a phone's width.
+        scoreLabel.addCSSClass("score")
+        scoreLabel.useTabularFigures()
+        detailLabel.addCSSClass("dim-label")
+        detailLabel.useTabularFigures()
+        let numbers = Box(.horizontal, spacing: 12)
+        numbers.halign = .center
+        numbers.append(scoreLabel)
+        numbers.append(detailLabel)
+
+        statusLabel.addCSSClass("status-line")
+        statusLabel.wraps = true
+        statusLabel.justification = .center
+
+        let row = Box(.horizontal, spacing: 6)
+        row.halign = .center
+        row.append(deckButton)
+        for control in controls {
+            control.valign = .center
+            row.append(control)
+        }
+        row.append(discardPile.drawing)
+
+        let bar = Box(.vertical, spacing: 4)
+        bar.addCSSClass("game-bar")
+        bar.append(numbers)
+        bar.append(statusLabel)
+        bar.append(row)
+
+        let page = Box(.vertical)
+        page.append(tableArea)
+        page.append(bar)
+        root.child = page
+        root.addOverlay(table.flightLayer)
+        table.deckPile = deckButton
+        table.discardPile = discardPile.drawing
+    }
+
+    /// Shows `presentation`; `canDeal` says whether clicking the deck deals.
+    func render(_ presentation: TablePresentation<Face>, canDeal: Bool) {
+        table.show(presentation.cards)
+        scoreLabel.text = presentation.scoreText
+        detailLabel.text = presentation.detailText
+        statusLabel.text = presentation.status
+        deckPile.update(count: presentation.deckCount)
+        // A game that never deals on demand shows its deck as a plain pile, not a dead button.
+        deckButton.isSensitive = onDeck == nil || canDeal
+        deckButton.canTarget = onDeck != nil
+        deckButton.focusable = onDeck != nil
+        let cards = presentation.deckCount == 1 ? "1 card" : "\(presentation.deckCount) cards"
+        deckButton.setAccessibleLabel("Deck, \(cards)")
+        deckButton.tooltip = canDeal ? "Deal 3 more cards (Shift+D)" : nil
+        discardPile.update(count: presentation.discardCount)
+        if presentation.discardTop != discardTop {
+            discardTop = presentation.discardTop
+            discardPile.redraw()
+        }
+        gameOver.show(presentation.gameOver)
+    }
+
+    /// The last cards taken, fanned on top of the discard pile.
+    private func paintDiscard(_ card: Rect, on canvas: Canvas) {
+        for (index, face) in discardTop.suffix(3).enumerated() {
+            let shift = Double(min(2, discardTop.count - 1) - index)
+            let shifted = Rect(x: card.minX - shift * 3, y: card.minY + shift * 2, width: card.width, height: card.height)
+            paint(.face(face), .none, shifted, canvas, 1)
+        }
+    }
+
+    /// The keys every card table knows; true when the key was used.
+    func handleKey(_ key: Key) -> Bool {
+        if key.control || key.alt { return false }
+        switch key.name {
+        case .escape: onEscape?(); return onEscape != nil
+        case .left: table.moveFocus(.left); return true
+        case .right: table.moveFocus(.right); return true
+        case .up: table.moveFocus(.up); return true
+        case .down: table.moveFocus(.down); return true
+        default: break
+        }
+        guard let character = key.character else { return false }
+        if key.shift {
+            guard let command = shiftCommands[character] else { return false }
+            command()
+            return true
+        }
+        guard let position = TableKeys.position(for: character) else { return false }
+        onChoosePosition?(position)
+        return true
+    }
+}

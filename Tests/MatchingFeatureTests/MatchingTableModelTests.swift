@@ -1,0 +1,133 @@
+import CardTable
+import GameSupport
+import MatchingCore
+@testable import MatchingFeature
+import Testing
+
+@MainActor
+@Suite struct MatchingTableModelTests {
+    func model(seed: UInt64 = 3) -> MatchingTableModel { MatchingTableModel(seed: seed, slot: .none) }
+
+    /// Two shown cards that match (same rank or suit) and two that do not, by grid index.
+    func pairs(in model: MatchingTableModel) -> (match: (Int, Int), mismatch: (Int, Int)) {
+        let cards = model.presentation.positions.map { model.game.table[$0].card }
+        var match: (Int, Int)?, mismatch: (Int, Int)?
+        for i in cards.indices {
+            for j in cards.indices where j > i {
+                let matches = cards[i].rank == cards[j].rank || cards[i].suit == cards[j].suit
+                if matches, match == nil { match = (i, j) }
+                if !matches, mismatch == nil { mismatch = (i, j) }
+            }
+        }
+        return (match!, mismatch!)
+    }
+
+    @Test func cardsAreDealtFaceDownAndNamedSo() {
+        let presentation = model().presentation
+        #expect(presentation.table.cards.count == MatchingGame.standardDeal)
+        #expect(presentation.table.cards.allSatisfy { $0.name == "face-down card" && !$0.face.isFaceUp && $0.description.isEmpty })
+        #expect(presentation.table.scoreText == "Score: 0")
+        #expect(presentation.table.status == "Turn up 2 cards of the same rank or suit.")
+    }
+
+    @Test func aChosenCardIsNamedByItsFace() {
+        let model = model()
+        model.choose(shownAt: 0)
+        let first = model.presentation.table.cards[0]
+        #expect(first.face.isFaceUp)
+        #expect(first.name == model.game.table[0].card.spokenName)
+        #expect(model.presentation.table.scoreText == "Score: −1")
+    }
+
+    @Test func aMatchIsShownMarkedThenLeavesTheTable() {
+        let model = model()
+        let (match, _) = pairs(in: model)
+        model.choose(shownAt: match.0)
+        model.choose(shownAt: match.1)
+        let matched = model.presentation.table.cards.filter { $0.description == "matched" }
+        #expect(matched.count == 2 && matched.allSatisfy { $0.mark == .matched })
+        #expect(model.presentation.table.status.hasPrefix("Matched "))
+        // The next choice sends them to the discard pile.
+        let remaining = model.presentation.positions.first { !model.game.table[$0].isMatched }!
+        model.choose(cardID: model.session.id(ofPosition: remaining))
+        #expect(model.presentation.table.cards.count == MatchingGame.standardDeal - 2)
+        #expect(model.presentation.table.discardCount == 2)
+    }
+
+    @Test func aMismatchIsReportedInTheLecturesWords() {
+        let model = model()
+        let (_, mismatch) = pairs(in: model)
+        model.choose(shownAt: mismatch.0)
+        model.choose(shownAt: mismatch.1)
+        #expect(model.presentation.table.status.hasSuffix("don't match! 2 point penalty!"))
+        #expect(model.presentation.table.scoreText == "Score: −4")
+    }
+
+    @Test func escapeTurnsFaceUpCardsBackDownForFree() {
+        let model = model()
+        model.choose(shownAt: 3)
+        model.turnFaceUpCardsDown()
+        #expect(model.presentation.table.cards.allSatisfy { !$0.face.isFaceUp })
+        #expect(model.game.score == -1)
+    }
+
+    @Test func aRedealDealsNewCardsWithNewIdentities() {
+        let model = model()
+        let before = Set(model.presentation.table.cards.map(\.id))
+        model.choose(shownAt: 0)
+        model.redeal()
+        let after = model.presentation.table.cards
+        #expect(Set(after.map(\.id)).isDisjoint(with: before))
+        #expect(after.allSatisfy { !$0.face.isFaceUp })
+        #expect(model.game.score == 0)
+    }
+
+    @Test func changingTheModeRedealsInIt() {
+        let model = model()
+        model.redeal(mode: .threeCards)
+        #expect(model.game.mode == .threeCards)
+        #expect(model.presentation.table.status == "Turn up 3 cards of the same rank or suit.")
+        #expect(model.presentation.table.detailText.hasSuffix("matching 3"))
+    }
+
+    @Test func progressIsWorthConfirmingOnlyOnceSomethingIsTurned() {
+        let model = model()
+        #expect(!model.hasProgress)
+        model.choose(shownAt: 0)
+        #expect(model.hasProgress)
+    }
+
+    @Test func theEndOfTheGameIsAnnounced() {
+        var session = MatchingSession(seed: 1)
+        // Play every pair that matches until none is left.
+        var guardCount = 0
+        while !session.game.isOver && guardCount < 200 {
+            guardCount += 1
+            let open = session.game.table.indices.filter { !session.game.table[$0].isMatched }
+            let cards = open.map { session.game.table[$0].card }
+            guard let pair = open.indices.lazy.flatMap({ i in open.indices.lazy.filter { $0 > i }.map { (i, $0) } })
+                .first(where: { cards[$0.0].rank == cards[$0.1].rank || cards[$0.0].suit == cards[$0.1].suit }) else { break }
+            session.choose(at: open[pair.0])
+            session.choose(at: open[pair.1])
+        }
+        let over = MatchingPresentation(session).table.gameOver
+        #expect(over != nil)
+        #expect(over?.summary.contains("scored \(session.game.score) points") == true)
+    }
+
+    @Test func theSessionSavesAndRestores() {
+        let store = MemoryStore()
+        let first = MatchingTableModel(seed: 9, slot: store.slot)
+        first.choose(shownAt: 2)
+        let second = MatchingTableModel(seed: 1, slot: store.slot)
+        #expect(second.session == first.session)
+    }
+}
+
+/// A save slot in memory.
+final class MemoryStore: @unchecked Sendable {
+    var bytes: [UInt8]?
+    var slot: SaveSlot {
+        SaveSlot(read: { self.bytes }, write: { self.bytes = $0 }, setAside: { "" })
+    }
+}
