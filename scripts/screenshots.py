@@ -6,7 +6,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "EndToEnd"))
-from harness import App, wait_for  # noqa: E402
+from harness import App, select_tab, wait_for  # noqa: E402
 from set_cards import NAME, find_set  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "data", "screenshots")
@@ -24,5 +24,11 @@ try:
     for index in triple[:2]:
         App.click(app.button(names[index]))
     capture(app, "set.png")
+    select_tab(app, "Cards")
+    page = app.page("Cards")
+    for index in (0, 6):
+        App.click(app.buttons("face-down card", within=page)[index])
+        time.sleep(0.8)
+    capture(app, "cards.png")
 finally:
     app.close()
