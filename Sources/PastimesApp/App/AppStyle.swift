@@ -20,6 +20,11 @@ enum AppStyle {
             background: @headerbar_bg_color;
             border-top: 1px solid alpha(@borders, 0.8);
         }
+        /* Snug buttons, so a game's controls fit a phone-width window on one row. */
+        .game-bar button:not(.pile) {
+            padding-left: 10px;
+            padding-right: 10px;
+        }
         .status-line {
             min-height: 20px;
         }
