@@ -31,10 +31,12 @@ let package = Package(
         .target(name: "CardTable", dependencies: ["GameSupport", "Motion"]),
         .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "CardTable", "GameSupport"]),
         .target(name: "MatchingFeature", dependencies: ["MatchingCore", "CardTable", "GameSupport"]),
+        .target(name: "SimonFeature", dependencies: ["SimonCore", "GameSupport"]),
+        .target(name: "Tones", dependencies: ["SimonCore"]),
 
         // MARK: Drawing: Cairo only, so cards render to PNG and PDF without a window.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
-        .target(name: "CardArt", dependencies: ["CCairo", "GameSupport", "SetCore", "SetStyle", "MatchingCore"]),
+        .target(name: "CardArt", dependencies: ["CCairo", "GameSupport", "SetCore", "SetStyle", "MatchingCore", "SimonCore"]),
 
         // MARK: The GTK 4 / libadwaita wrapper: the only code that touches C pointers.
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1"),
@@ -42,7 +44,8 @@ let package = Package(
 
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [
-            "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore", "GameSupport",
+            "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
+            "SimonFeature", "SimonCore", "Tones", "GameSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp"]),
@@ -73,6 +76,8 @@ let package = Package(
         .testTarget(name: "CardTableTests", dependencies: ["CardTable", "Motion", "GameSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "GameSupport"]),
         .testTarget(name: "MatchingFeatureTests", dependencies: ["MatchingFeature", "MatchingCore", "CardTable", "GameSupport"]),
+        .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore"]),
+        .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport"]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SetStyle", "SetCore", "GameSupport", "MatchingCore"]),
     ]

@@ -56,6 +56,16 @@ public struct Canvas {
     }
     public func setDash(_ lengths: [Double]) { cairo_set_dash(cairo, lengths, Int32(lengths.count), 0) }
 
+    /// Sets a radial gradient from `inner` at `center` to `outer` at `radius` (cheap over a
+    /// small area; over a whole window prefer a linear one).
+    public func setRadialGradient(center: Point, radius: Double, inner: Color, outer: Color) {
+        let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)
+        cairo_pattern_add_color_stop_rgba(pattern, 0, inner.red, inner.green, inner.blue, inner.alpha)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, outer.red, outer.green, outer.blue, outer.alpha)
+        cairo_set_source(cairo, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
     /// Sets a linear gradient from `start` at `from` to `end` at `to`.
     public func setLinearGradient(from: Point, to: Point, start: Color, end: Color) {
         let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GameSupport
 import MatchingCore
 
@@ -70,7 +75,7 @@ enum CourtFigure {
             fill(Color(hex: 0x2EC27E)) { canvas.rectangle(Rect(x: u(0.19, 0).x, y: u(0, 0.5).y, width: fw * 0.02, height: hh * 0.5)) }
             for petal in 0..<5 {
                 let angle = Double(petal) * 2 * .pi / 5
-                let center = Point(x: u(0.2, 0).x + cosine(angle) * fw * 0.045, y: u(0, 0.42).y + sine(angle) * fw * 0.045)
+                let center = Point(x: u(0.2, 0).x + cos(angle) * fw * 0.045, y: u(0, 0.42).y + sin(angle) * fw * 0.045)
                 fill(accent) { canvas.arc(center: center, radius: fw * 0.035, from: 0, to: 2 * .pi) }
             }
             fill(gold) { canvas.arc(center: u(0.2, 0.42), radius: fw * 0.025, from: 0, to: 2 * .pi) }
@@ -183,12 +188,3 @@ enum CourtFigure {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-private func cosine(_ angle: Double) -> Double { cos(angle) }
-private func sine(_ angle: Double) -> Double { sin(angle) }

@@ -63,6 +63,13 @@ public final class ToggleButton: Button {
         gtk_toggle_button_set_group(cast(), other.cast())
     }
 
+    /// Shows an icon from the theme, named for assistive technologies by `label`.
+    public func setIcon(_ iconName: String, label: String) {
+        gtk_button_set_icon_name(cast(), iconName)
+        setAccessibleLabel(label)
+        tooltip = label
+    }
+
     public func onToggled(_ handler: @escaping @MainActor () -> Void) {
         connect(pointer, "toggled", thunk: voidThunk, body: handler as Action)
     }

@@ -104,6 +104,11 @@ public final class ClickGesture: EventController {
     public func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) {
         connect(instance, "pressed", thunk: pressThunk, body: handler as PressHandler)
     }
+
+    /// Called when the press is over, by release or by cancellation.
+    public func onEnd(_ handler: @escaping @MainActor () -> Void) {
+        connect(instance, "end", thunk: notifyThunk, body: handler as Action)
+    }
 }
 
 /// A press-and-move: the start point, then offsets from it.

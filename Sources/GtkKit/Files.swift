@@ -18,6 +18,14 @@ public enum Files {
         return path
     }
 
+    /// `$XDG_CACHE_HOME/<app>/<folder>`, normally ~/.cache/<app>/<folder>, created if missing:
+    /// for files the app can make again (generated sounds).
+    public static func cacheDirectory(for app: String, folder: String) -> String {
+        let path = String(cString: g_get_user_cache_dir()) + "/" + app + "/" + folder
+        g_mkdir_with_parents(path, 0o755)
+        return path
+    }
+
     /// The user's Documents folder (or home, when there is none).
     public static func documentsDirectory() -> String {
         if let documents = g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS) { return String(cString: documents) }

@@ -121,6 +121,11 @@ public struct SimonGame: Codable, Equatable, Sendable {
         }
     }
 
+    public var isLost: Bool {
+        if case .lost = phase { return true }
+        return false
+    }
+
     /// Whether the player is expected to press a pad now (and a time limit applies).
     public var isAwaitingPlayer: Bool { phase == .awaitingInput || phase == .awaitingAddition }
 

@@ -11,7 +11,16 @@ public enum SimonMode: String, CaseIterable, Codable, Sendable {
         switch self {
         case .simonSays: return "Simon says"
         case .playerAdds: return "Player adds"
-        case .twoPlayerRecord: return "Two-player record"
+        case .twoPlayerRecord: return "Two players"
+        }
+    }
+
+    /// A sentence about the mode, for tooltips.
+    public var explanation: String {
+        switch self {
+        case .simonSays: return "Simon adds a step each round; repeat the whole sequence"
+        case .playerAdds: return "Simon plays one step; each player repeats the sequence and adds a step"
+        case .twoPlayerRecord: return "Player one records a sequence; player two repeats it"
         }
     }
 }

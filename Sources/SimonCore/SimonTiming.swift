@@ -56,3 +56,10 @@ public enum SimonSpeed: String, CaseIterable, Codable, Sendable {
         }
     }
 }
+
+extension SimonTiming {
+    /// A steady rhythm for automated tests that read the playback through the accessibility
+    /// bus: steps long and gaps wide enough to see every flash, a short pause before playback,
+    /// and plenty of time to answer.
+    public static let forTesting = SimonTiming(stepDurations: [0.3, 0.3, 0.3], gap: 0.2, replayDelay: 0.3, answerTime: 30)
+}

@@ -55,7 +55,7 @@ class App:
         start_accessibility_bus()
         self.data = data or tempfile.mkdtemp(prefix="pastimes-e2e-")
         environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="atspi",
-                           XDG_DATA_HOME=self.data, **(env or {}))
+                           XDG_DATA_HOME=self.data, XDG_CACHE_HOME=os.path.join(self.data, "cache"), **(env or {}))
         environment.pop("NO_AT_BRIDGE", None)
         self.log_path = os.path.join(self.data, "app.log")
         command = [APP, "--window-size", size, *arguments]

@@ -116,18 +116,10 @@ import Testing
     }
 
     @Test func theSessionSavesAndRestores() {
-        let store = MemoryStore()
+        let store = MemorySaves()
         let first = MatchingTableModel(seed: 9, slot: store.slot)
         first.choose(shownAt: 2)
         let second = MatchingTableModel(seed: 1, slot: store.slot)
         #expect(second.session == first.session)
-    }
-}
-
-/// A save slot in memory.
-final class MemoryStore: @unchecked Sendable {
-    var bytes: [UInt8]?
-    var slot: SaveSlot {
-        SaveSlot(read: { self.bytes }, write: { self.bytes = $0 }, setAside: { "" })
     }
 }

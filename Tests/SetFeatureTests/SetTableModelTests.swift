@@ -3,26 +3,11 @@ import GameSupport
 import SetCore
 @testable import SetFeature
 import SetStyle
-import Synchronization
 import Testing
-
-/// A save slot in memory, recording what was written.
-final class MemorySlot: Sendable {
-    let bytes = Mutex<[UInt8]?>(nil)
-    let setAsideCount = Mutex(0)
-
-    init(_ initial: [UInt8]? = nil) { bytes.withLock { $0 = initial } }
-
-    var slot: SaveSlot {
-        SaveSlot(read: { self.bytes.withLock { $0 } },
-                 write: { new in self.bytes.withLock { $0 = new } },
-                 setAside: { self.setAsideCount.withLock { $0 += 1 }; return "/kept/set.json.damaged" })
-    }
-}
 
 @MainActor
 @Suite struct SetTableModelTests {
-    func model(_ slot: MemorySlot = MemorySlot(), seed: UInt64 = 4) -> SetTableModel {
+    func model(_ slot: MemorySaves = MemorySaves(), seed: UInt64 = 4) -> SetTableModel {
         SetTableModel(seed: seed, now: { 1000 }, slot: slot.slot)
     }
 
@@ -61,7 +46,7 @@ final class MemorySlot: Sendable {
     }
 
     @Test func everyChangeIsSavedAndRestored() throws {
-        let slot = MemorySlot()
+        let slot = MemorySaves()
         let first = model(slot)
         first.dealThreeMore()
         first.choose(position: 0)
@@ -72,11 +57,11 @@ final class MemorySlot: Sendable {
     }
 
     @Test func aDamagedSaveIsSetAsideAndANewGameStarted() {
-        let slot = MemorySlot(Array("not json".utf8))
+        let slot = MemorySaves(Array("not json".utf8))
         let model = model(slot)
         #expect(model.presentation.cards.count == 12)
-        #expect(slot.setAsideCount.withLock { $0 } == 1)
-        #expect(model.loadProblem?.contains("/kept/set.json.damaged") == true)
+        #expect(slot.setAsideCount == 1)
+        #expect(model.loadProblem?.contains("/kept/save.damaged") == true)
     }
 
     @Test func anUnreadableSaveIsReportedAndNotOverwrittenUntilPlay() {

@@ -25,12 +25,43 @@ enum AppStyle {
             padding-left: 10px;
             padding-right: 10px;
         }
+        .choices button {
+            padding-left: 9px;
+            padding-right: 9px;
+        }
         .status-line {
             min-height: 20px;
         }
         .score {
             font-weight: bold;
             font-size: 1.2em;
+        }
+        button.pad {
+            padding: 0;
+            margin: 0;
+            min-width: 0;
+            min-height: 0;
+            border: none;
+            box-shadow: none;
+            background: none;
+        }
+        /* Simon's pads show their state in their drawing; the board must not fade while Simon plays. */
+        button.pad:disabled {
+            opacity: 1;
+            filter: none;
+        }
+        button.pad:focus-visible {
+            outline: 3px solid alpha(@accent_color, 0.9);
+            outline-offset: -6px;
+        }
+        .simon-hub {
+            min-width: 92px;
+            min-height: 92px;
+            border-radius: 46px;
+            background: #1e1e1e;
+            color: white;
+            font-size: 1.6em;
+            font-weight: bold;
         }
         .game-over {
             padding: 24px 32px;

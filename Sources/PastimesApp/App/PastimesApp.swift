@@ -3,6 +3,7 @@ import GameSupport
 import GtkKit
 import MatchingFeature
 import SetFeature
+import SimonFeature
 
 /// Wires the application together: the games' view models with their live dependencies, the
 /// window, the actions and their shortcuts.
@@ -15,12 +16,15 @@ public final class PastimesApp {
         public var tab: String
         public var windowSize: (width: Int, height: Int)?
         public var animations: Bool
+        /// Simon plays with a steady, observable rhythm (for automated tests).
+        public var simonTestTiming: Bool
 
-        public init(seed: UInt64, tab: String, windowSize: (width: Int, height: Int)?, animations: Bool) {
+        public init(seed: UInt64, tab: String, windowSize: (width: Int, height: Int)?, animations: Bool, simonTestTiming: Bool) {
             self.seed = seed
             self.tab = tab
             self.windowSize = windowSize
             self.animations = animations
+            self.simonTestTiming = simonTestTiming
         }
     }
 
@@ -47,22 +51,28 @@ public final class PastimesApp {
         let setTab = SetTab(model: setModel)
         let cardsModel = MatchingTableModel(seed: options.seed &+ 1, slot: LiveSaveSlot.file(dataDirectory + "/cards.json"))
         let cards = CardsTab(model: cardsModel)
-        let simon = ComingSoonPage(title: "Simon", description: "Simon is coming soon.")
+        let simonModel = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds,
+                                    slot: LiveSaveSlot.file(dataDirectory + "/simon.json"),
+                                    timingOverride: options.simonTestTiming ? .forTesting : nil)
+        let simon = SimonTab(model: simonModel, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
         let window = MainWindow(application: application, tabs: [
             ("set", "view-grid-symbolic", setTab, setTab.root),
             ("cards", "applications-games-symbolic", cards, cards.root),
             ("simon", "media-record-symbolic", simon, simon.root),
         ])
         self.window = window
-        tabs = [setTab, cards]
+        tabs = [setTab, cards, simon]
         if let size = options.windowSize { window.window.setDefaultSize(width: size.width, height: size.height) }
         window.visiblePage = options.tab
         addActions(window: window)
         setModel.onProblem = { [weak window] message in window?.showToast(message) }
         cardsModel.onProblem = { [weak window] message in window?.showToast(message) }
+        simonModel.onProblem = { [weak window] message in window?.showToast(message) }
         cards.confirm = { [weak window] proceed, cancel in window?.confirmNewGame(proceed, cancel: cancel) }
         window.present()
-        for problem in [setModel.loadProblem, cardsModel.loadProblem].compactMap({ $0 }) { window.showToast(problem) }
+        for problem in [setModel.loadProblem, cardsModel.loadProblem, simonModel.loadProblem].compactMap({ $0 }) {
+            window.showToast(problem)
+        }
     }
 
     private func addActions(window: MainWindow) {

@@ -29,6 +29,10 @@ public struct PastimesCommand: ParsableCommand {
     @Flag(name: .customLong("no-animations"), help: "Jump straight to the end of every animation.")
     var noAnimations = false
 
+    @Flag(name: .customLong("simon-test-timing"),
+          help: "Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests).")
+    var simonTestTiming = false
+
     public init() {}
 
     enum DeckChoice: String, ExpressibleByArgument, CaseIterable {
@@ -54,7 +58,8 @@ public struct PastimesCommand: ParsableCommand {
             return
         }
         let options = PastimesApp.Options(seed: seed ?? UInt64(truncatingIfNeeded: Int(time(nil))), tab: tab.rawValue,
-                                          windowSize: windowSize.map { ($0.width, $0.height) }, animations: !noAnimations)
+                                          windowSize: windowSize.map { ($0.width, $0.height) }, animations: !noAnimations,
+                                          simonTestTiming: simonTestTiming)
         let status = MainActor.assumeIsolated { PastimesApp(options: options).run() }
         if status != 0 { throw ExitCode(status) }
     }

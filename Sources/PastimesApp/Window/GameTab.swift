@@ -11,4 +11,10 @@ protocol GameTab: AnyObject {
     func hint()
     /// A key pressed while the tab is showing; true when the tab used it.
     func handleKey(_ key: Key) -> Bool
+    /// A key let go while the tab is showing (Simon's pads sound while held).
+    func handleKeyRelease(_ key: Key)
+}
+
+extension GameTab {
+    func handleKeyRelease(_ key: Key) {}
 }

@@ -53,6 +53,7 @@ final class MainWindow {
         let keys = KeyController()
         keys.phase = .capture
         keys.onKeyPressed { [weak self] key in self?.currentTab?.handleKey(key) ?? false }
+        keys.onKeyReleased { [weak self] key in self?.currentTab?.handleKeyRelease(key) }
         window.addController(keys)
     }
 

@@ -1,0 +1,49 @@
+import GtkKit
+import SimonCore
+import Tones
+
+/// Plays Simon's tones: each pad's while it is lit or held, the razz when a game is lost. The
+/// tones are synthesised once into WAV files in the user's cache folder (GTK's media backend
+/// cannot play from memory) and played through GTK's media support.
+@MainActor
+final class SimonSoundBoard {
+    private let directory: String
+    private var players: [String: MediaPlayer] = [:]
+    private var sounding: [SimonPad: MediaPlayer] = [:]
+
+    init(directory: String) { self.directory = directory }
+
+    /// Starts the tones of pads that just lit and stops those that went dark. A held pad loops
+    /// its tone; a flash plays one faded tone of the flash's length.
+    func update(lit: Set<SimonPad>, held: SimonPad?, flashLength: (SimonPad) -> Double?, muted: Bool) {
+        for (pad, player) in sounding where !lit.contains(pad) || muted {
+            player.stop()
+            sounding[pad] = nil
+        }
+        guard !muted else { return }
+        for pad in lit where sounding[pad] == nil {
+            let tone = pad == held ? SimonSounds.held(pad) : SimonSounds.step(pad, duration: flashLength(pad) ?? 0.3)
+            let player = self.player(for: tone, loops: pad == held)
+            player.play()
+            sounding[pad] = player
+        }
+    }
+
+    func razz(muted: Bool) {
+        guard !muted else { return }
+        player(for: SimonSounds.razz, loops: false).play()
+    }
+
+    private func player(for tone: Tone, loops: Bool) -> MediaPlayer {
+        let name = SimonSounds.fileName(for: tone)
+        if let player = players[name] { return player }
+        let path = directory + "/" + name
+        if !Files.exists(path) {
+            // A sound that cannot be written is a sound not heard; the game goes on.
+            try? Files.writeAtomically(path, WaveFile.bytes(tone.samples()))
+        }
+        let player = MediaPlayer(path: path, loops: loops)
+        players[name] = player
+        return player
+    }
+}

@@ -1,0 +1,104 @@
+import CardArt
+import GameSupport
+import GtkKit
+import SimonCore
+import SimonFeature
+
+/// The splash screen: the logo, the difficulty slider with its live label, the speed, the
+/// kind of game, and Play.
+@MainActor
+final class SimonSplash {
+    let root = Box(.vertical, spacing: 14)
+    let slider = Scale(range: SimonGame.lengths, value: 8)
+    let difficulty = Label()
+    let playButton = Button(label: "Play game")
+    private let speeds: [(SimonSpeed, ToggleButton)]
+    private let modes: [(SimonMode, ToggleButton)]
+    private var updating = false
+
+    var onTarget: (@MainActor (Int) -> Void)?
+    var onSpeed: (@MainActor (SimonSpeed) -> Void)?
+    var onMode: (@MainActor (SimonMode) -> Void)?
+
+    init() {
+        speeds = SimonSpeed.allCases.map { ($0, ToggleButton(label: $0.title)) }
+        modes = SimonMode.allCases.map { ($0, ToggleButton(label: $0.title)) }
+        for (mode, button) in modes { button.tooltip = mode.explanation }
+        let logo = DrawingArea()
+        logo.setContentSize(width: 180, height: 180)
+        logo.setDraw { cairo, width, height in
+            SimonArt.drawLogo(in: Rect(x: 0, y: 0, width: width, height: height), on: Canvas(cairo: cairo))
+        }
+        logo.setAccessibleLabel("Simon")
+        logo.vexpand = true
+
+        difficulty.addCSSClass("title-4")
+        for (index, level) in SimonGame.levels.enumerated() { slider.addMark(level, label: "Level \(index + 1)") }
+        slider.setAccessibleLabel("Difficulty")
+        slider.hexpand = true
+        slider.setMargins(top: 0, bottom: 0, start: 14, end: 14)   // room for the end marks' labels
+        slider.onValueChanged { [weak self] in
+            guard let self, !self.updating else { return }
+            self.onTarget?(self.slider.value)
+        }
+
+        playButton.addCSSClass("suggested-action")
+        playButton.addCSSClass("pill")
+        playButton.halign = .center
+
+        let content = Box(.vertical, spacing: 14)
+        content.append(logo)
+        content.append(difficulty)
+        content.append(slider)
+        content.append(Self.row("Speed", speeds.map(\.1)))
+        content.append(Self.row("Game", modes.map(\.1)))
+        content.append(playButton)
+        content.setMargins(top: 18, bottom: 18, start: 12, end: 12)
+        root.append(Clamp(maximumWidth: 460, child: content))
+        root.valign = .center
+        root.vexpand = true
+
+        for (speed, button) in speeds {
+            button.onToggled { [weak self] in
+                guard let self, !self.updating, button.isActive else { return }
+                self.onSpeed?(speed)
+            }
+        }
+        for (mode, button) in modes {
+            button.onToggled { [weak self] in
+                guard let self, !self.updating, button.isActive else { return }
+                self.onMode?(mode)
+            }
+        }
+        for group in [speeds.map(\.1), modes.map(\.1)] {
+            for button in group.dropFirst() { button.join(group[0]) }
+        }
+    }
+
+    /// A caption and a row of linked toggle buttons.
+    private static func row(_ caption: String, _ buttons: [ToggleButton]) -> Widget {
+        let box = Box(.vertical, spacing: 6)
+        let label = Label(caption)
+        label.addCSSClass("heading")
+        label.xalign = 0
+        let linked = Box(.horizontal)
+        linked.addCSSClass("linked")
+        linked.addCSSClass("choices")
+        linked.halign = .center
+        for button in buttons { linked.append(button) }
+        box.append(label)
+        box.append(linked)
+        return box
+    }
+
+    /// Shows the model's draft settings (without echoing them back as changes).
+    func show(_ settings: SimonSettings, difficultyText: String) {
+        updating = true
+        defer { updating = false }
+        if slider.value != settings.target { slider.value = settings.target }
+        slider.setAccessibleValue(Double(settings.target), min: 1, max: 31, text: difficultyText)
+        difficulty.text = difficultyText
+        for (speed, button) in speeds where speed == settings.speed { button.isActive = true }
+        for (mode, button) in modes where mode == settings.mode { button.isActive = true }
+    }
+}

@@ -1,0 +1,186 @@
+import GtkKit
+import SimonCore
+import SimonFeature
+
+/// The Simon tab: a splash screen and the game screen, sliding between them. It shows what the
+/// view model presents each frame while Simon plays, and forwards presses and releases.
+@MainActor
+final class SimonTab: GameTab {
+    let model: SimonModel
+    let root = Stack(transition: .slideLeftRight)
+    private let splash = SimonSplash()
+    private let board = SimonBoard()
+    private let message = Label()
+    private let startButton = Button(label: "Start")
+    private let resetButton = Button(label: "Reset")
+    private let backButton = Button(iconName: "go-previous-symbolic", label: "Back to the Simon menu")
+    private let muteButton = ToggleButton(label: "")
+    private let ticker = FrameTicker()
+    private let sounds: SimonSoundBoard
+    private var wasLost = false
+    /// The pad held down by a key, so the key's release lets it go.
+    private var keyHeldPad: SimonPad?
+
+    init(model: SimonModel, soundDirectory: String) {
+        self.model = model
+        sounds = SimonSoundBoard(directory: soundDirectory)
+        root.add(splash.root, name: "splash")
+        root.add(buildGameScreen(), name: "game")
+        bind()
+        model.onChange = { [weak self] in self?.render() }
+        render()
+    }
+
+    private func buildGameScreen() -> Widget {
+        let top = Box(.horizontal, spacing: 6)
+        let title = Label("Simon")
+        title.addCSSClass("heading")
+        title.hexpand = true
+        muteButton.child = nil
+        top.append(backButton)
+        top.append(title)
+        top.append(muteButton)
+
+        message.addCSSClass("title-4")
+        message.wraps = true
+        message.justification = .center
+        startButton.addCSSClass("suggested-action")
+        startButton.addCSSClass("pill")
+        resetButton.addCSSClass("pill")
+        resetButton.tooltip = "Play the sequence again (once per playback, before you start)"
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.halign = .center
+        buttons.append(startButton)
+        buttons.append(resetButton)
+
+        let screen = Box(.vertical, spacing: 12)
+        screen.setMargins(12)
+        screen.append(top)
+        screen.append(board.root)
+        screen.append(message)
+        screen.append(buttons)
+        return screen
+    }
+
+    private func bind() {
+        splash.onTarget = { [weak model] in model?.setDraftTarget($0) }
+        splash.onSpeed = { [weak model] in model?.setDraftSpeed($0) }
+        splash.onMode = { [weak model] in model?.setDraftMode($0) }
+        splash.playButton.onClicked { [weak model] in model?.playGame() }
+        backButton.onClicked { [weak model] in model?.backToSplash() }
+        startButton.onClicked { [weak model] in model?.start() }
+        resetButton.onClicked { [weak model] in model?.reset() }
+        muteButton.onToggled { [weak self] in
+            guard let self, self.muteButton.isActive != self.model.settings.muted else { return }
+            self.model.toggleMute()
+        }
+        for pad in board.pads {
+            pad.onPress = { [weak model] in model?.press($0) }
+            pad.onRelease = { [weak model] in model?.release() }
+        }
+    }
+
+    /// Redraws from the view model; keeps the frame clock ticking while Simon's time runs.
+    private func render() {
+        if root.visibleChildName != (model.screen == .splash ? "splash" : "game") {
+            root.visibleChildName = model.screen == .splash ? "splash" : "game"
+        }
+        splash.show(model.draft, difficultyText: model.difficultyText)
+        let presentation = model.presentation
+        for pad in presentation.pads {
+            board.pad(pad.pad).show(lit: pad.isLit, expected: pad.isExpected, enabled: presentation.padsEnabled,
+                                    description: pad.description)
+        }
+        board.progress.text = presentation.progress
+        board.progress.setAccessibleLabel("Progress \(presentation.progress)")
+        message.text = presentation.message
+        startButton.isSensitive = presentation.startEnabled
+        resetButton.isSensitive = presentation.resetEnabled
+        backButton.isSensitive = presentation.backEnabled
+        muteButton.isActive = model.settings.muted
+        muteButton.setIcon(model.settings.muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic",
+                           label: model.settings.muted ? "Sound off" : "Sound on")
+        playSounds(presentation)
+        if model.needsTicks, !ticker.isRunning {
+            ticker.start(on: root) { [weak self] _ in
+                guard let self else { return false }
+                self.model.tick()
+                self.render()
+                return self.model.needsTicks
+            }
+        }
+    }
+
+    private func playSounds(_ presentation: SimonPresentation) {
+        let lit = Set(presentation.pads.filter(\.isLit).map(\.pad))
+        let show = model.play.show
+        sounds.update(lit: lit, held: model.play.heldPad, flashLength: { pad in
+            show?.schedule.flashes.first { $0.pad == pad }?.duration
+        }, muted: model.settings.muted)
+        if presentation.isLost && !wasLost { sounds.razz(muted: model.settings.muted) }
+        wasLost = presentation.isLost
+    }
+
+    // MARK: GameTab
+
+    var title: String { "Simon" }
+
+    var howToPlay: String {
+        """
+        Simon plays a sequence of lights and tones; repeat it by pressing the pads in the same \
+        order. Each round the sequence grows by one. Reach the difficulty's length to win. Reset \
+        plays the sequence again, once per playback, before you start repeating it. You have \
+        3 seconds (at Classic speed) between presses.
+
+        Keys: Q W A S (or the arrows) press the green, red, yellow and blue pads; Space starts.
+
+        Player adds: Simon plays one step; each player repeats the sequence and adds a step. \
+        Two-player record: player one enters a sequence, player two repeats it.
+        """
+    }
+
+    func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void) { model.start() }
+    func hint() {}
+
+    func handleKey(_ key: Key) -> Bool {
+        guard model.screen == .game, !key.control, !key.alt else { return false }
+        if key.name == .space {
+            if model.presentation.startEnabled { model.start() }
+            return true
+        }
+        if key.name == .escape {
+            model.backToSplash()
+            return true
+        }
+        guard let pad = Self.pad(for: key) else { return false }
+        if keyHeldPad == nil {   // a held key repeats; the pad is pressed once
+            keyHeldPad = pad
+            model.press(pad)
+        }
+        return true
+    }
+
+    func handleKeyRelease(_ key: Key) {
+        guard let held = keyHeldPad, Self.pad(for: key) == held else { return }
+        keyHeldPad = nil
+        model.release()
+    }
+
+    /// Q W / A S laid out like the pads, and the arrows pointing at them going round.
+    static func pad(for key: Key) -> SimonPad? {
+        switch key.name {
+        case .up: return .green
+        case .right: return .red
+        case .down: return .blue
+        case .left: return .yellow
+        default: break
+        }
+        switch key.character {
+        case "q": return .green
+        case "w": return .red
+        case "a": return .yellow
+        case "s": return .blue
+        default: return nil
+        }
+    }
+}

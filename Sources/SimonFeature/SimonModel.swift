@@ -1,0 +1,110 @@
+import GameSupport
+import SimonCore
+
+/// The Simon tab's view model: the splash screen's choices, the game in time, and what the
+/// screen shows. The view calls `tick()` every frame while `needsTicks` is true; time comes from
+/// the `now` closure, so tests drive it with a fake clock.
+@MainActor
+public final class SimonModel {
+    public enum Screen: Sendable { case splash, game }
+
+    /// The settings the current game was started with.
+    public private(set) var settings: SimonSettings
+    /// The splash screen's choices, applied when the player presses Play.
+    public private(set) var draft: SimonSettings
+    public private(set) var play: SimonPlay
+    public private(set) var screen: Screen = .splash
+    public var onChange: (@MainActor () -> Void)?
+    public var onProblem: (@MainActor (String) -> Void)?
+    public private(set) var loadProblem: String?
+
+    private let now: @MainActor () -> Double
+    private let slot: SaveSlot
+    private let timingOverride: SimonTiming?
+    private var seed: UInt64
+    private var leftGameAt: Double?
+
+    /// `timingOverride` replaces every speed's timing (the end-to-end tests' steady rhythm).
+    public init(seed: UInt64, now: @escaping @MainActor () -> Double, slot: SaveSlot, timingOverride: SimonTiming? = nil) {
+        self.now = now
+        self.slot = slot
+        self.seed = seed
+        self.timingOverride = timingOverride
+        let loaded = SavedGame<SimonSettings>.load(from: slot, name: "Simon")
+        settings = loaded.value ?? SimonSettings()
+        loadProblem = loaded.problem
+        draft = settings
+        play = SimonPlay(game: SimonGame(mode: settings.mode, target: settings.target),
+                         timing: timingOverride ?? settings.speed.timing, seed: seed)
+    }
+
+    public var presentation: SimonPresentation { SimonPresentation(play, at: now()) }
+    public var difficultyText: String { SimonSettings.difficultyText(draft.target) }
+
+    // MARK: The splash screen
+
+    public func setDraftTarget(_ target: Int) { draft.target = min(max(target, 1), 31); changed() }
+    public func setDraftMode(_ mode: SimonMode) { draft.mode = mode; changed() }
+    public func setDraftSpeed(_ speed: SimonSpeed) { draft.speed = speed; changed() }
+
+    /// Play: back to the game under way, or a new one if the difficulty or mode changed.
+    public func playGame() {
+        let time = now()
+        if draft.target != settings.target || draft.mode != settings.mode {
+            seed &+= 1
+            play = SimonPlay(game: SimonGame(mode: draft.mode, target: draft.target), timing: timing(for: draft), seed: seed)
+        } else if let left = leftGameAt {
+            play.shiftTime(by: time - left)
+        }
+        play.timing = timing(for: draft)
+        settings = draft
+        leftGameAt = nil
+        screen = .game
+        save()
+        changed()
+    }
+
+    /// Back to the splash screen; the game waits, its clocks stopped, until Play.
+    public func backToSplash() {
+        guard presentation.backEnabled else { return }
+        leftGameAt = now()
+        draft = settings
+        screen = .splash
+        changed()
+    }
+
+    public func toggleMute() {
+        settings.muted.toggle()
+        draft.muted = settings.muted
+        save()
+        changed()
+    }
+
+    // MARK: The game
+
+    public func start() { play.start(at: now()); changed() }
+    public func reset() { play.replay(at: now()); changed() }
+
+    public func press(_ pad: SimonPad) {
+        guard play.press(pad, at: now()) != .ignored else { return }
+        changed()
+    }
+
+    public func release() { play.release(at: now()); changed() }
+
+    /// Moves the game's time on; the view calls this each frame.
+    public func tick() {
+        play.advance(to: now())
+    }
+
+    /// Whether the view should keep calling `tick()`.
+    public var needsTicks: Bool { screen == .game && (play.isTimed || play.heldPad != nil) }
+
+    private func timing(for settings: SimonSettings) -> SimonTiming { timingOverride ?? settings.speed.timing }
+
+    private func changed() { onChange?() }
+
+    private func save() {
+        if let problem = SavedGame.save(settings, to: slot, name: "Simon") { onProblem?(problem) }
+    }
+}

@@ -1,0 +1,145 @@
+import GameSupport
+import SimonCore
+
+/// A game of Simon in time. `SimonGame` knows the rules; this knows when things happen: it
+/// plays schedules, waits 0.8 s after the last release before the next playback, loses the
+/// game after the answer time, signals a win. Nothing here runs by itself: the view calls
+/// `advance(to:)` every frame with the frame clock's time (tests pass any numbers).
+public struct SimonPlay: Sendable {
+    public private(set) var game: SimonGame
+    public var timing: SimonTiming
+    /// What is being shown: a playback, or the victory signal, and when it started.
+    public private(set) var show: (schedule: SimonSchedule, start: Double, isPlayback: Bool)?
+    /// The pad the player is holding down.
+    public private(set) var heldPad: SimonPad?
+    /// When the player's time to answer started (the last release, or the end of a playback).
+    private var answerClockStart: Double?
+    /// When the next playback (or the victory signal) is due.
+    private var nextShowAt: Double?
+    /// When the game was lost, for the razz.
+    public private(set) var lostAt: Double?
+    private var generator: SeededGenerator
+
+    public init(game: SimonGame, timing: SimonTiming, seed: UInt64) {
+        self.game = game
+        self.timing = timing
+        generator = SeededGenerator(seed: seed)
+    }
+
+    /// The pause before the first step of a game's first playback.
+    static let leadIn = 0.5
+
+    // MARK: What the player does
+
+    /// Start: a new game (or, after recording, player two's turn) that begins playing at once.
+    public mutating func start(at now: Double) {
+        game.start(using: &generator)
+        heldPad = nil
+        lostAt = nil
+        nextShowAt = nil
+        answerClockStart = nil
+        show = nil
+        if game.phase == .playingBack { play(at: now + Self.leadIn) }
+    }
+
+    /// Reset: the current sequence once more, if the rules allow it now.
+    public mutating func replay(at now: Double) {
+        guard canReplay(at: now) else { return }
+        game.replay()
+        answerClockStart = nil
+        play(at: now + timing.gap * 2)
+    }
+
+    public func canReplay(at now: Double) -> Bool { game.canReplay && !isShowing(at: now) && heldPad == nil }
+
+    /// A pad pressed: it lights and sounds until released; the press counts at once.
+    @discardableResult
+    public mutating func press(_ pad: SimonPad, at now: Double) -> SimonPress {
+        guard padsEnabled(at: now), heldPad == nil else { return .ignored }
+        heldPad = pad
+        answerClockStart = nil
+        let result = game.press(pad)
+        if result == .wrong { lostAt = now }
+        return result
+    }
+
+    /// The pad let go: the clock for the next answer starts, or Simon plays on after a pause.
+    public mutating func release(at now: Double) {
+        guard heldPad != nil else { return }
+        heldPad = nil
+        switch game.phase {
+        case .playingBack: nextShowAt = now + timing.replayDelay
+        case .won:
+            // The victory signal's own schedule starts with the toy's pause.
+            if let last = game.sequence.last { show = (SimonSchedule.victory(on: last, timing: timing), now, false) }
+        case .awaitingInput, .awaitingAddition: answerClockStart = now
+        default: break
+        }
+    }
+
+    /// Moves time on to `now`: ends shows that are over, starts those that are due, and loses
+    /// the game for a player who has waited too long.
+    public mutating func advance(to now: Double) {
+        if let show, now >= show.start + show.schedule.duration {
+            self.show = nil
+            if show.isPlayback {
+                game.finishPlayback()
+                answerClockStart = now
+            }
+        }
+        if let due = nextShowAt, now >= due {
+            nextShowAt = nil
+            play(at: due)
+        }
+        if game.isAwaitingPlayer, heldPad == nil, let start = answerClockStart, now - start > timing.answerTime {
+            game.timeOut()
+            lostAt = now
+            answerClockStart = nil
+        }
+    }
+
+    /// Moves every clock of the game `delta` seconds later: time spent away (on the splash
+    /// screen) does not count against the player.
+    public mutating func shiftTime(by delta: Double) {
+        if let show { self.show = (show.schedule, show.start + delta, show.isPlayback) }
+        answerClockStart = answerClockStart.map { $0 + delta }
+        nextShowAt = nextShowAt.map { $0 + delta }
+        lostAt = lostAt.map { $0 + delta }
+    }
+
+    /// Whether anything is waiting on the clock (so the view keeps ticking).
+    public var isTimed: Bool { show != nil || nextShowAt != nil || answerClockStart != nil || lostAt != nil }
+
+    private mutating func play(at start: Double) {
+        show = (SimonSchedule.playback(of: game.playback, timing: timing, leadIn: 0), start, true)
+    }
+
+    // MARK: What the screen shows
+
+    /// Whether Simon is playing (or about to play, in the pause after the player's last step).
+    public func isShowing(at now: Double) -> Bool { show != nil || nextShowAt != nil }
+
+    /// The pads lit now: by the show under way, or held down by the player.
+    public func padsLit(at now: Double) -> Set<SimonPad> {
+        var lit = Set<SimonPad>()
+        if let show { lit.formUnion(show.schedule.padsLit(at: now - show.start)) }
+        if let heldPad { lit.insert(heldPad) }
+        return lit
+    }
+
+    /// After a wrong press or a time-out: the pad that was due, kept highlighted until Start.
+    public var expectedPad: SimonPad? {
+        if case .lost(let expected) = game.phase { return expected }
+        return nil
+    }
+
+    /// Whether the razz is sounding (1.5 s after losing).
+    public func isRazzing(at now: Double) -> Bool { lostAt.map { now - $0 < 1.5 } ?? false }
+
+    public func padsEnabled(at now: Double) -> Bool {
+        (game.isAwaitingPlayer || game.phase == .recording) && show == nil
+    }
+
+    /// Start and the way back to the splash screen are off only while Simon plays.
+    public func controlsEnabled(at now: Double) -> Bool { !isShowing(at: now) || game.phase == .won }
+}

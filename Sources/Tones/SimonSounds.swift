@@ -1,0 +1,24 @@
+import SimonCore
+
+/// The sounds of Simon, after the 1978 toy (../shared/reference/simon.md).
+public enum SimonSounds {
+    /// A pad's tone for one step of playback, faded at both ends.
+    public static func step(_ pad: SimonPad, duration: Double) -> Tone {
+        Tone(frequency: pad.toneFrequency, duration: duration)
+    }
+
+    /// A pad's tone for as long as it is held: one second of whole periods with no fades, so it
+    /// loops without a seam (the toy's frequencies are whole numbers of hertz).
+    public static func held(_ pad: SimonPad) -> Tone {
+        Tone(frequency: pad.toneFrequency, duration: 1, fade: 0)
+    }
+
+    /// The razz of a wrong press or a time-out: 42 Hz for 1.5 s.
+    public static let razz = Tone(frequency: 42, duration: 1.5, wave: .buzz, fade: 0.02, volume: 0.5)
+
+    /// A file name for a tone, the same every time for the same tone.
+    public static func fileName(for tone: Tone) -> String {
+        let wave = tone.wave == .sine ? "sine" : "buzz"
+        return "\(wave)-\(Int(tone.frequency))hz-\(Int((tone.duration * 1000).rounded()))ms-\(tone.fade == 0 ? "loop" : "faded").wav"
+    }
+}

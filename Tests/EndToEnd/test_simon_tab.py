@@ -1,0 +1,127 @@
+"""Simon, played through the accessibility bus with a steady rhythm (--simon-test-timing):
+the test reads the sequence from which pad's description says "lit", then repeats it."""
+import time
+import unittest
+
+import pyatspi
+
+from harness import App, AppTestCase, select_tab, wait_for
+
+PADS = ["Green", "Red", "Yellow", "Blue"]
+
+
+class SimonTests(AppTestCase):
+    app_arguments = ("--simon-test-timing",)
+
+    def setUp(self):
+        super().setUp()
+        select_tab(self.app, "Simon")
+        self.page = self.app.page("Simon")
+
+    def pads(self):
+        return {button.name: button for button in self.app.buttons("|".join(PADS), within=self.page)}
+
+    def message(self):
+        return self.app.label_matching(
+            r"^(Watch|Your turn|You win|Game Over|Press Start|Well done|Player one|Recorded|Now add|Repeat the)", within=self.page)
+
+    def progress(self):
+        return self.app.label_matching(r"^Progress ", within=self.page)
+
+    def set_difficulty(self, steps):
+        slider = wait_for(lambda: App._first(self.page, lambda n: n.getRole() == pyatspi.ROLE_SLIDER), message="the slider")
+        slider.queryValue().currentValue = steps
+        wait_for(lambda: self.app.label_matching(rf"^Difficulty: {steps} steps?$", within=self.page),
+                 message=f"the label to say {steps} steps")
+
+    def play(self, steps):
+        self.set_difficulty(steps)
+        App.click(self.app.button("Play game"))
+        wait_for(lambda: self.progress() == f"Progress 0/{steps}", message="the game screen")
+        App.click(self.app.button("Start"))
+
+    def watch(self):
+        """Reads one playback: the pads in the order they light, until it is the player's turn."""
+        seen, lit_before = [], set()
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            lit = {name for name, pad in self.pads().items() if pad.description == "lit"}
+            seen += sorted(lit - lit_before)
+            lit_before = lit
+            if (self.message() or "").startswith("Your turn") and not lit:
+                return seen
+            time.sleep(0.02)
+        raise AssertionError(f"the playback never ended (saw {seen})")
+
+    def press(self, name):
+        App.click(self.pads()[name])
+        # A press without a pointer lights the pad for a moment: see it light, then go dark.
+        wait_for(lambda: self.pads()[name].description == "lit", message=f"{name} to light")
+        wait_for(lambda: self.pads()[name].description != "lit", message=f"{name} to be let go")
+        time.sleep(0.05)
+
+    @staticmethod
+    def sensitive(node):
+        return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+    def test_the_splash_label_follows_the_slider(self):
+        self.set_difficulty(15)
+        self.set_difficulty(1)
+        self.assertIsNotNone(self.app.button("Play game"))
+
+    def test_repeating_every_playback_wins(self):
+        self.play(3)
+        for round_length in range(1, 4):
+            sequence = self.watch()
+            self.assertEqual(len(sequence), round_length, f"round {round_length} played {sequence}")
+            self.assertEqual(self.progress(), f"Progress {round_length}/3")
+            for name in sequence:
+                self.press(name)
+        wait_for(lambda: self.message() == "You win!", message="the win")
+        self.app.screenshot("simon-won")
+
+    def test_a_wrong_press_ends_the_game_and_names_the_pad_that_was_due(self):
+        self.play(4)
+        expected = self.watch()[0]
+        wrong = next(name for name in PADS if name != expected)
+        self.press(wrong)
+        wait_for(lambda: self.message() == f"Game Over: the next pad was {expected}.", message="Game Over")
+        self.assertEqual(self.pads()[expected].description, "expected")
+        self.app.screenshot("simon-lost")
+        App.click(self.app.button("Start"))
+        wait_for(lambda: self.pads()[expected].description != "expected", message="Start to clear the highlight")
+
+    def test_controls_are_off_during_playback_and_reset_replays_once(self):
+        self.play(5)
+        wait_for(lambda: not self.sensitive(self.app.button("Start")), message="Start to wait for the playback")
+        for control in [self.app.button("Reset"), self.app.button("Back to the Simon menu"), *self.pads().values()]:
+            self.assertFalse(self.sensitive(control), f"{control.name} during playback")
+        first = self.watch()
+        reset = self.app.button("Reset")
+        self.assertTrue(reset.getState().contains(pyatspi.STATE_SENSITIVE))
+        App.click(reset)
+        self.assertEqual(self.watch(), first, "Reset plays the same sequence")
+        wait_for(lambda: not self.app.button("Reset").getState().contains(pyatspi.STATE_SENSITIVE),
+                 message="Reset to be used up")
+
+    def test_going_back_to_the_splash_screen_keeps_the_game(self):
+        self.play(6)
+        first = self.watch()
+        App.click(self.app.button("Back to the Simon menu"))
+        wait_for(lambda: self.app.button("Play game").getState().contains(pyatspi.STATE_SHOWING)
+                 or self.app.label_matching(r"^Difficulty: 6 steps$", within=self.page), message="the splash screen")
+        App.click(self.app.button("Play game"))
+        wait_for(lambda: self.progress() == "Progress 1/6", message="the same game")
+        self.press(first[0])
+        self.assertEqual(len(self.watch()), 2, "the game went on to round 2")
+
+    def test_keys_press_the_pads(self):
+        self.play(5)
+        first = self.watch()[0]
+        key = {"Green": "q", "Red": "w", "Yellow": "a", "Blue": "s"}[first]
+        self.app.press(key)
+        self.assertEqual(len(self.watch()), 2, f"the {key} key pressed {first}")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,92 @@
+import GameSupport
+import SimonCore
+@testable import SimonFeature
+import Testing
+
+/// A clock the tests move by hand.
+@MainActor
+final class FakeClock {
+    var time = 100.0
+    var now: @MainActor () -> Double { { self.time } }
+}
+
+@MainActor
+@Suite struct SimonModelTests {
+    let clock = FakeClock()
+
+    func model() -> SimonModel { SimonModel(seed: 1, now: clock.now, slot: MemorySaves().slot) }
+
+    @Test func theSplashShowsTheDifficultyLiveWhileTheSliderMoves() {
+        let model = model()
+        #expect(model.screen == .splash && model.difficultyText == "Difficulty: 8 steps")
+        model.setDraftTarget(15)
+        #expect(model.difficultyText == "Difficulty: 15 steps")
+    }
+
+    @Test func leavingAndComingBackDoesNotDisturbTheGame() {
+        let model = model()
+        model.playGame()
+        model.start()
+        clock.time += 2
+        model.tick()
+        let game = model.play.game
+        #expect(game.phase == .awaitingInput)
+        model.backToSplash()
+        clock.time += 60   // a minute on the splash screen: far past the 3 s to answer
+        model.playGame()
+        model.tick()
+        #expect(model.play.game == game, "the same game, not lost")
+        #expect(model.presentation.resetEnabled, "and Reset still available")
+    }
+
+    @Test func changingTheDifficultyStartsANewGame() {
+        let model = model()
+        model.playGame()
+        model.start()
+        model.backToSplash()
+        model.setDraftTarget(14)
+        model.playGame()
+        #expect(model.play.game.phase == .idle && model.play.game.target == 14)
+        #expect(model.presentation.progress == "0/14")
+    }
+
+    @Test func leavingTheDifficultyAloneResumes() {
+        let model = model()
+        model.playGame()
+        model.start()
+        let sequence = model.play.game.sequence
+        model.backToSplash()
+        model.setDraftTarget(12)
+        model.setDraftTarget(8)
+        model.playGame()
+        #expect(model.play.game.sequence == sequence)
+    }
+
+    @Test func changingTheSpeedKeepsTheGameButNotTheRhythm() {
+        let model = model()
+        model.playGame()
+        model.start()
+        let sequence = model.play.game.sequence
+        model.backToSplash()
+        model.setDraftSpeed(.brisk)
+        model.playGame()
+        #expect(model.play.game.sequence == sequence)
+        #expect(model.play.timing == SimonSpeed.brisk.timing)
+    }
+
+    @Test func theGameWaitsForThePlayerOnlyOnTheGameScreen() {
+        let model = model()
+        #expect(!model.needsTicks)
+        model.playGame()
+        model.start()
+        #expect(model.needsTicks)
+    }
+
+    @Test func muteIsRemembered() {
+        let saves = MemorySaves()
+        let model = SimonModel(seed: 1, now: clock.now, slot: saves.slot)
+        model.toggleMute()
+        let restored = SimonModel(seed: 1, now: clock.now, slot: saves.slot)
+        #expect(restored.settings.muted)
+    }
+}
