@@ -32,3 +32,16 @@ try:
     capture(app, "cards.png")
 finally:
     app.close()
+
+# Simon, with a steady rhythm so the shot catches a pad lit.
+app = App("--simon-test-timing", "--seed", "4", size="1100x760")
+try:
+    select_tab(app, "Simon")
+    App.click(app.button("Play game"))
+    time.sleep(0.6)
+    App.click(app.button("Start"))
+    page = app.page("Simon")
+    wait_for(lambda: any(b.description == "lit" for b in app.buttons("Green|Red|Yellow|Blue", within=page)))
+    subprocess.run(["import", "-window", app.window_id, os.path.join(OUT, "simon.png")], check=True)
+finally:
+    app.close()
