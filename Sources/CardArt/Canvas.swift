@@ -34,6 +34,10 @@ public struct Canvas {
     public func arc(center: Point, radius: Double, from start: Double, to end: Double) {
         cairo_arc(cairo, center.x, center.y, radius, start, end)
     }
+    /// An arc drawn the other way round (decreasing angles), for the inner edge of a ring.
+    public func arcNegative(center: Point, radius: Double, from start: Double, to end: Double) {
+        cairo_arc_negative(cairo, center.x, center.y, radius, start, end)
+    }
     public func rectangle(_ r: Rect) { cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height) }
 
     public func roundedRectangle(_ r: Rect, radius: Double) {

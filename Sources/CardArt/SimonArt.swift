@@ -52,7 +52,7 @@ public enum SimonArt {
             canvas.translate(offset.x, offset.y)
             canvas.newPath()
             canvas.arc(center: center, radius: outer - gap * 1.4, from: start, to: start + .pi / 2)
-            canvas.arc(center: center, radius: inner, from: start + .pi / 2, to: start)
+            canvas.arcNegative(center: center, radius: inner, from: start + .pi / 2, to: start)
             canvas.closePath()
             canvas.setColor(color(of: pad, lit: lit))
             if lit {

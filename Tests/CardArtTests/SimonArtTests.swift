@@ -1,0 +1,59 @@
+import CardArt
+import GameSupport
+import SimonCore
+import Testing
+
+@Suite struct SimonArtTests {
+    let size = 200
+
+    func render(_ pad: SimonPad, lit: Bool = false, expected: Bool = false) -> ImageSurface {
+        let image = ImageSurface(width: size, height: size)
+        image.draw { SimonArt.drawPad(pad, lit: lit, expected: expected, enabled: true,
+                                      in: Rect(x: 0, y: 0, width: Double(size), height: Double(size)), on: $0) }
+        return image
+    }
+
+    /// The middle of a pad's ring in its cell, away from its label.
+    func ringSample(for pad: SimonPad) -> Rect {
+        let x = pad.column == 0 ? 130.0 : 50.0, y = pad.row == 0 ? 40.0 : 140.0
+        return Rect(x: x, y: y, width: 16, height: 16)
+    }
+
+    @Test(arguments: SimonPad.allCases)
+    func aLitPadIsBrighterThanADarkOne(pad: SimonPad) {
+        let dark = render(pad).darkness(in: ringSample(for: pad))
+        let lit = render(pad, lit: true).darkness(in: ringSample(for: pad))
+        #expect(lit < dark - 0.15, "\(pad): lit \(lit), dark \(dark)")
+    }
+
+    @Test(arguments: SimonPad.allCases)
+    func padsShowTheirOwnColour(pad: SimonPad) {
+        let color = render(pad, lit: true).pixel(x: Int(ringSample(for: pad).center.x), y: Int(ringSample(for: pad).center.y))
+        let channels = [color.red, color.green, color.blue]
+        let strongest = channels.firstIndex(of: channels.max()!)!
+        switch pad {
+        case .green: #expect(strongest == 1)
+        case .red, .yellow: #expect(strongest == 0)
+        case .blue: #expect(strongest == 2)
+        }
+    }
+
+    @Test(arguments: SimonPad.allCases)
+    func aDarkGapRunsBetweenPadsRightUpToTheHub(pad: SimonPad) {
+        // The cell's edges next to the other pads, at the hub and at the rim, are the toy's black.
+        let image = render(pad)
+        let edgeX = pad.column == 0 ? size - 2 : 1, edgeY = pad.row == 0 ? size - 2 : 1
+        for along in [size / 2, size / 4, size * 3 / 4] {
+            let nearHubColumn = image.pixel(x: edgeX, y: pad.row == 0 ? size - along : along)
+            let nearHubRow = image.pixel(x: pad.column == 0 ? size - along : along, y: edgeY)
+            #expect(nearHubColumn.isClose(to: Color(hex: 0x1E1E1E), tolerance: 0.08))
+            #expect(nearHubRow.isClose(to: Color(hex: 0x1E1E1E), tolerance: 0.08))
+        }
+    }
+
+    @Test func theExpectedPadIsRinged() {
+        let plain = render(.red), ringed = render(.red, expected: true)
+        let whole = Rect(x: 0, y: 0, width: Double(size), height: Double(size))
+        #expect(ringed.coverage(of: .white, in: whole) > plain.coverage(of: .white, in: whole) + 0.01)
+    }
+}
