@@ -91,7 +91,11 @@ class SetTabTests(AppTestCase):
             # The frame GTK reports leaves out the few pixels of its client-side decorations.
             wait_for(lambda: self._close_to(self.app.window_size(), (width, height)), message=f"window at {width}x{height}")
             shown = self.app.window_size()
-            boxes = wait_for(lambda: self._settled_boxes(*shown), message=f"cards laid out at {width}x{height}")
+            try:
+                boxes = wait_for(lambda: self._settled_boxes(*shown), message=f"cards laid out at {width}x{height}")
+            except AssertionError as error:
+                self.app.screenshot(f"set-unsettled-{width}x{height}")
+                raise AssertionError(f"{error}; frame {shown}, last boxes {self.last_boxes}") from None
             self.app.screenshot(f"set-{width}x{height}")
             for index, (x, y, w, h) in enumerate(boxes):
                 self.assertGreater(w, 30)
@@ -118,6 +122,7 @@ class SetTabTests(AppTestCase):
         boxes = [App.extents(card) for card in self.cards()]
         time.sleep(0.15)
         again = [App.extents(card) for card in self.cards()]
+        self.last_boxes = again
         inside = all(x >= 0 and y >= 0 and x + w <= width and y + h <= height for x, y, w, h in boxes)
         return boxes if len(boxes) == 15 and inside and boxes == again else None
 

@@ -8,7 +8,9 @@ import SimonFeature
 /// kind of game, and Play.
 @MainActor
 final class SimonSplash {
-    let root = Box(.vertical, spacing: 14)
+    /// Scrolls when the window is too short for it, so it never sets the window's height.
+    let root = ScrolledWindow()
+    private let column = Box(.vertical, spacing: 14)
     let slider = Scale(range: SimonGame.lengths, value: 8)
     let difficulty = Label()
     let playButton = Button(label: "Play game")
@@ -54,8 +56,10 @@ final class SimonSplash {
         content.append(Self.row("Game", modes.map(\.1)))
         content.append(playButton)
         content.setMargins(top: 18, bottom: 18, start: 12, end: 12)
-        root.append(Clamp(maximumWidth: 460, child: content))
-        root.valign = .center
+        column.append(Clamp(maximumWidth: 460, child: content))
+        column.valign = .center
+        column.vexpand = true
+        root.child = column
         root.vexpand = true
 
         for (speed, button) in speeds {
