@@ -52,6 +52,7 @@ bench:
 	.build/release/setlab bench
 	.build/release/cardbench
 	scripts/bench-startup.sh
+	scripts/bench-motion.sh
 	cd perf && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 clean:

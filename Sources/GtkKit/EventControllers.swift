@@ -111,6 +111,26 @@ public final class ClickGesture: EventController {
     }
 }
 
+/// The pointer's button going down and coming up, as they happen. Unlike a click gesture it
+/// reports a press held for as long as it is held; in the capture phase it takes the events
+/// before the widget's own gestures see them.
+@MainActor
+public final class PointerPressController: EventController {
+    public init() { super.init(adopting: gtk_event_controller_legacy_new()!) }
+
+    /// `handler` gets true for a press, false for a release; the events go no further.
+    public func onPressOrRelease(_ handler: @escaping @MainActor (Bool) -> Void) {
+        let adapter: EventHandler = { type in
+            switch type {
+            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN: handler(true); return true
+            case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL: handler(false); return true
+            default: return false
+            }
+        }
+        connect(instance, "event", thunk: eventThunk, body: adapter)
+    }
+}
+
 /// A press-and-move: the start point, then offsets from it.
 @MainActor
 public final class DragGesture: EventController {
@@ -126,6 +146,11 @@ public final class DragGesture: EventController {
 
     public func onEnd(_ handler: @escaping @MainActor (Double, Double) -> Void) {
         connect(instance, "drag-end", thunk: doublePairThunk, body: handler as DoublePairHandler)
+    }
+
+    /// Takes the press for this drag alone: the widgets under it (buttons) do not see a click.
+    public func claim() {
+        gtk_gesture_set_state(pointer, GTK_EVENT_SEQUENCE_CLAIMED)
     }
 }
 
@@ -148,6 +173,9 @@ public final class ZoomGesture: EventController {
         connect(instance, "scale-changed", thunk: doubleThunk, body: handler as DoubleHandler)
     }
 
+    /// The point between the fingers, in the widget's coordinates.
+    public var center: (x: Double, y: Double)? { gestureCenter(pointer) }
+
     public func onEnd(_ handler: @escaping @MainActor () -> Void) {
         connect(instance, "end", thunk: notifyThunk, body: handler as Action)
     }
@@ -158,6 +186,8 @@ public final class ZoomGesture: EventController {
 public final class RotateGesture: EventController {
     public init() { super.init(adopting: gtk_gesture_rotate_new()!) }
 
+    public var center: (x: Double, y: Double)? { gestureCenter(pointer) }
+
     public func onAngleChanged(_ handler: @escaping @MainActor (Double, Double) -> Void) {
         connect(instance, "angle-changed", thunk: doublePairThunk, body: handler as DoublePairHandler)
     }
@@ -165,6 +195,13 @@ public final class RotateGesture: EventController {
     public func onEnd(_ handler: @escaping @MainActor () -> Void) {
         connect(instance, "end", thunk: notifyThunk, body: handler as Action)
     }
+}
+
+@MainActor
+private func gestureCenter(_ gesture: OpaquePointer) -> (x: Double, y: Double)? {
+    var x = 0.0, y = 0.0
+    guard gtk_gesture_get_bounding_box_center(gesture, &x, &y) != 0 else { return nil }
+    return (x, y)
 }
 
 /// Scroll wheel and touchpad scrolling; the handler returns true when it used the scroll.

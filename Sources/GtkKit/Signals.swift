@@ -119,6 +119,17 @@ let actionThunk: GCallback = unsafeBitCast(
         MainActor.assumeIsolated { body() }
     } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self)
 
+typealias EventHandler = @MainActor (GdkEventType) -> Bool
+
+/// gboolean (*)(GtkEventControllerLegacy *, GdkEvent *event, gpointer data): "event"
+let eventThunk: GCallback = unsafeBitCast(
+    { (_: gpointer?, event: OpaquePointer?, data: gpointer?) -> gboolean in
+        let body = ClosureBox<EventHandler>.take(data)
+        guard let event else { return 0 }
+        let type = gdk_event_get_event_type(event)
+        return MainActor.assumeIsolated { body(type) } ? 1 : 0
+    } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean, to: GCallback.self)
+
 typealias StringHandler = @MainActor (String) -> Void
 
 /// void (*)(AdwMessageDialog *, const char *response, gpointer data): "response"

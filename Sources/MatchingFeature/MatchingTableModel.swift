@@ -9,6 +9,10 @@ public final class MatchingTableModel {
     public var onChange: (@MainActor () -> Void)?
     public var onProblem: (@MainActor (String) -> Void)?
     public private(set) var loadProblem: String?
+    /// What the player's latest choice did (nil after anything else), for the view to animate.
+    public private(set) var latestChoice: MatchingChoice?
+    /// The ids the cards of `latestChoice` had when it was made.
+    public private(set) var latestChoiceIDs: [Int] = []
     private let slot: SaveSlot
 
     public init(seed: UInt64, slot: SaveSlot) {
@@ -23,33 +27,46 @@ public final class MatchingTableModel {
 
     public func choose(cardID: Int) {
         guard let position = session.game.table.indices.first(where: { session.id(ofPosition: $0) == cardID }) else { return }
-        change { $0.choose(at: position) }
+        choose(at: position)
     }
 
     /// Chooses the card shown at `index` in grid order (keyboard play).
     public func choose(shownAt index: Int) {
         let positions = presentation.positions
         guard positions.indices.contains(index) else { return }
-        change { $0.choose(at: positions[index]) }
+        choose(at: positions[index])
+    }
+
+    private func choose(at position: Int) {
+        change { $0.choose(at: position) }
     }
 
     /// Esc: turns the face-up cards that are not matched back down (which is free).
     public func turnFaceUpCardsDown() {
         change { session in
             for position in session.game.faceUpUnmatched { session.choose(at: position) }
+            return nil
         }
     }
 
-    public func redeal(mode: MatchingGame.Mode? = nil) { change { $0.redeal(mode: mode) } }
-    public func shuffle() { change { $0.shuffle() } }
+    public func redeal(mode: MatchingGame.Mode? = nil) { change { $0.redeal(mode: mode); return nil } }
+    public func shuffle() { change { $0.shuffle(); return nil } }
 
     /// Whether a new deal would throw away a game under way.
     public var hasProgress: Bool {
         !session.game.isOver && session.game.table.contains { $0.isFaceUp || $0.isMatched }
     }
 
-    private func change(_ body: (inout MatchingSession) -> Void) {
-        body(&session)
+    /// Applies `body`, notes the choice it made (if any), saves, and tells the view.
+    private func change(_ body: (inout MatchingSession) -> MatchingChoice?) {
+        latestChoice = body(&session)
+        let cards: [PlayingCard]
+        switch latestChoice {
+        case .matched(let group, _)?, .mismatched(let group, _)?: cards = group
+        default: cards = []
+        }
+        latestChoiceIDs = session.game.table.indices.filter { cards.contains(session.game.table[$0].card) }
+            .map(session.id(ofPosition:))
         if let problem = SavedGame.save(session, to: slot, name: "Cards") { onProblem?(problem) }
         onChange?()
     }

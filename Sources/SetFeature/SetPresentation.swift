@@ -18,7 +18,8 @@ public struct SetPresentation: Equatable, Sendable {
     /// Set when the deck is empty and no Set remains.
     public var gameOver: TablePresentation<SetFace>.GameOver?
 
-    public init(_ game: SetGame) {
+    /// The presentation of `game`, its cards identified for deal number `deal`.
+    public init(_ game: SetGame, deal: Int = 1) {
         let verdict = game.selectionIsSet
         cards = game.cardsInPlay.map { card in
             let selected = game.selection.contains(card)
@@ -31,7 +32,8 @@ public struct SetPresentation: Equatable, Sendable {
             case (false, _) where game.hinted.contains(card): mark = .hinted; description = "hinted"
             default: mark = .none; description = ""
             }
-            return TableCard(id: Int(card.index), face: SetFace(card), mark: mark, name: card.spokenName, description: description)
+            return TableCard(id: deal * 100 + Int(card.index), face: SetFace(card), mark: mark, name: card.spokenName,
+                             description: description)
         }
         score = game.score
         deckCount = game.deck.count

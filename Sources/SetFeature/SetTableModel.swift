@@ -31,19 +31,19 @@ public final class SetTableModel {
         status = loaded.value == nil ? "Find three cards that make a Set." : "Welcome back: your game is as you left it."
     }
 
-    public var presentation: SetPresentation { SetPresentation(session.game) }
+    public var presentation: SetPresentation { SetPresentation(session.game, deal: session.deal) }
     public var game: SetGame { session.game }
 
     // MARK: What the player can do
 
     public func choose(cardID: Int) {
-        guard let card = session.game.cardsInPlay.first(where: { Int($0.index) == cardID }) else { return }
+        guard let card = session.game.cardsInPlay.first(where: { session.id(of: $0) == cardID }) else { return }
         apply { game, time in game.choose(card, at: time) }
     }
 
     public func choose(position: Int) {
         guard session.game.cardsInPlay.indices.contains(position) else { return }
-        choose(cardID: Int(session.game.cardsInPlay[position].index))
+        choose(cardID: session.id(of: session.game.cardsInPlay[position]))
     }
 
     public func dealThreeMore() { apply { game, time in game.dealThreeMore(at: time) } }

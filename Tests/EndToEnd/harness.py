@@ -230,3 +230,41 @@ def select_tab(app, title):
     App.click(wait_for(tabs, message=f"the {title} tab")[0])
     wait_for(lambda: any(tab.getState().contains(pyatspi.STATE_SELECTED) for tab in tabs()),
              message=f"the {title} tab to be selected")
+
+
+class Pointer:
+    """The mouse, moved and pressed for real with xdotool, in window coordinates."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def _run(self, *arguments):
+        subprocess.run(["xdotool", *arguments], check=True)
+
+    def move(self, x, y):
+        self._run("mousemove", "--window", self.app.window_id, str(int(x)), str(int(y)))
+
+    def down(self):
+        self._run("mousedown", "1")
+
+    def up(self):
+        self._run("mouseup", "1")
+
+    def drag(self, start, end, steps=10, pause=0.03, hold=0.1):
+        """Presses at `start`, moves to `end` in steps, and lets go, at a human pace."""
+        self.move(*start)
+        self.down()
+        time.sleep(hold)
+        for step in range(1, steps + 1):
+            self.move(start[0] + (end[0] - start[0]) * step / steps, start[1] + (end[1] - start[1]) * step / steps)
+            time.sleep(pause)
+        self.up()
+
+    def scroll_down(self, times, with_control=False):
+        if with_control:
+            self._run("keydown", "ctrl")
+        for _ in range(times):
+            self._run("click", "5")
+            time.sleep(0.05)
+        if with_control:
+            self._run("keyup", "ctrl")

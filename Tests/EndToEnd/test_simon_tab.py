@@ -6,7 +6,7 @@ import unittest
 
 import pyatspi
 
-from harness import App, AppTestCase, select_tab, wait_for
+from harness import App, AppTestCase, Pointer, select_tab, wait_for
 
 PADS = ["Green", "Red", "Yellow", "Blue"]
 
@@ -136,6 +136,18 @@ class SimonTests(AppTestCase):
         wait_for(lambda: self.progress() == "Progress 1/6", message="the same game")
         self.press(first[0])
         self.assertEqual(len(self.watch()), 2, "the game went on to round 2")
+
+    def test_a_pad_held_with_the_mouse_stays_lit_until_let_go(self):
+        self.play(5)
+        first = self.watch()[0]
+        x, y, w, h = App.extents(self.pads()[first])
+        pointer = Pointer(self.app)
+        pointer.move(x + w / 2, y + h / 2)
+        pointer.down()
+        time.sleep(0.8)
+        self.assertEqual(self.pads()[first].description, "lit", "still lit while held")
+        pointer.up()
+        self.assertEqual(len(self.watch()), 2, "the release counts, and Simon plays on")
 
     def test_keys_press_the_pads(self):
         self.play(5)

@@ -123,3 +123,23 @@ import Testing
         #expect(second.session == first.session)
     }
 }
+
+@MainActor
+@Suite struct MatchingLatestChoiceTests {
+    @Test func aMismatchNamesTheCardsToShakeAndOtherActionsForgetIt() {
+        let model = MatchingTableModel(seed: 3, slot: .none)
+        let cards = model.presentation.positions.map { model.game.table[$0].card }
+        let pair = cards.indices.flatMap { i in cards.indices.filter { $0 > i }.map { (i, $0) } }
+            .first { cards[$0.0].rank != cards[$0.1].rank && cards[$0.0].suit != cards[$0.1].suit }!
+        model.choose(shownAt: pair.0)
+        #expect(model.latestChoiceIDs.isEmpty, "a card turned up is not a verdict")
+        model.choose(shownAt: pair.1)
+        guard case .mismatched? = model.latestChoice else {
+            Issue.record("expected a mismatch")
+            return
+        }
+        #expect(Set(model.latestChoiceIDs) == Set([pair.0, pair.1].map { model.session.id(ofPosition: $0) }))
+        model.shuffle()
+        #expect(model.latestChoice == nil && model.latestChoiceIDs.isEmpty)
+    }
+}

@@ -24,11 +24,11 @@ import Testing
     @Test func selectionStatesAreMarkedAndDescribed() throws {
         let model = model()
         let set = try #require(SetSolver.firstSet(among: model.game.cardsInPlay))
-        model.choose(cardID: Int(set.first.index))
-        #expect(model.presentation.cards.first { $0.id == Int(set.first.index) }?.description == "selected")
-        model.choose(cardID: Int(set.second.index))
-        model.choose(cardID: Int(set.third.index))
-        let chosen = model.presentation.cards.filter { set.cards.map { Int($0.index) }.contains($0.id) }
+        model.choose(cardID: model.session.id(of: set.first))
+        #expect(model.presentation.cards.first { $0.id == model.session.id(of: set.first) }?.description == "selected")
+        model.choose(cardID: model.session.id(of: set.second))
+        model.choose(cardID: model.session.id(of: set.third))
+        let chosen = model.presentation.cards.filter { set.cards.map(model.session.id(of:)).contains($0.id) }
         #expect(chosen.allSatisfy { $0.mark == .matched && $0.description == "selected, a Set" })
         #expect(model.status.hasPrefix("A Set! +"))
     }
@@ -39,8 +39,8 @@ import Testing
         // The first two cards and any third that does not complete their Set.
         let third = try #require(cards.dropFirst(2).first { !SetCard.formSet(cards[0], cards[1], $0) })
         let trio = [cards[0], cards[1], third]
-        for card in trio { model.choose(cardID: Int(card.index)) }
-        let marked = model.presentation.cards.filter { trio.map { Int($0.index) }.contains($0.id) }
+        for card in trio { model.choose(cardID: model.session.id(of: card)) }
+        let marked = model.presentation.cards.filter { trio.map(model.session.id(of:)).contains($0.id) }
         #expect(marked.allSatisfy { $0.mark == .mismatched && $0.description == "selected, not a Set" })
         #expect(model.status == "Not a Set: −5 points.")
     }
@@ -99,6 +99,23 @@ import Testing
         let hinted = model.presentation.cards.filter { $0.mark == .hinted }
         #expect(hinted.count == 1 && hinted[0].description == "hinted")
         #expect(model.status.hasPrefix("Hint: \(hinted[0].name) is part of a Set"))
+    }
+
+    @Test func aNewGameGivesEveryCardANewIdentity() {
+        let model = model()
+        let before = Set(model.presentation.cards.map(\.id))
+        model.newGame()
+        #expect(Set(model.presentation.cards.map(\.id)).isDisjoint(with: before), "the table treats it as a re-deal")
+    }
+
+    @Test func savesFromBeforeDealsWereCountedStillLoad() throws {
+        var generator = SeededGenerator(seed: 1)
+        let game = SetGame(using: &generator)
+        let old = #"{"game":"# + String(decoding: try JSONEncoder().encode(game), as: UTF8.self)
+            + #","generator":"# + String(decoding: try JSONEncoder().encode(generator), as: UTF8.self) + "}"
+        let model = SetTableModel(seed: 9, now: { 0 }, slot: MemorySaves(Array(old.utf8)).slot)
+        #expect(model.loadProblem == nil)
+        #expect(model.game == game && model.session.deal == 1)
     }
 
     @Test func newGameAndShuffleAreAnnounced() {

@@ -18,6 +18,8 @@ public final class PastimesApp {
         public var animations: Bool
         /// Simon plays with a steady, observable rhythm (for automated tests).
         public var simonTestTiming: Bool
+        /// Run the scripted motion benchmark, print its figures and quit.
+        public var benchmarkMotion = false
 
         public init(seed: UInt64, tab: String, windowSize: (width: Int, height: Int)?, animations: Bool, simonTestTiming: Bool) {
             self.seed = seed
@@ -32,6 +34,7 @@ public final class PastimesApp {
     private let options: Options
     private var window: MainWindow?
     private var tabs: [AnyObject] = []
+    private var benchmark: MotionBenchmark?
 
     public init(options: Options) {
         self.options = options
@@ -70,6 +73,10 @@ public final class PastimesApp {
         simonModel.onProblem = { [weak window] message in window?.showToast(message) }
         cards.confirm = { [weak window] proceed, cancel in window?.confirmNewGame(proceed, cancel: cancel) }
         window.present()
+        if options.benchmarkMotion {
+            benchmark = MotionBenchmark(tab: setTab, window: window)
+            benchmark?.run()
+        }
         for problem in [setModel.loadProblem, cardsModel.loadProblem, simonModel.loadProblem].compactMap({ $0 }) {
             window.showToast(problem)
         }

@@ -29,6 +29,10 @@ public struct PastimesCommand: ParsableCommand {
     @Flag(name: .customLong("no-animations"), help: "Jump straight to the end of every animation.")
     var noAnimations = false
 
+    @Flag(name: .customLong("benchmark-motion"),
+          help: "Deal all 81 Set cards, gather and spread them 20 times, print frame times and memory, and quit.")
+    var benchmarkMotion = false
+
     @Flag(name: .customLong("simon-test-timing"),
           help: "Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests).")
     var simonTestTiming = false
@@ -57,9 +61,10 @@ public struct PastimesCommand: ParsableCommand {
             try export(to: exportPath)
             return
         }
-        let options = PastimesApp.Options(seed: seed ?? UInt64(truncatingIfNeeded: Int(time(nil))), tab: tab.rawValue,
+        var options = PastimesApp.Options(seed: seed ?? UInt64(truncatingIfNeeded: Int(time(nil))), tab: tab.rawValue,
                                           windowSize: windowSize.map { ($0.width, $0.height) }, animations: !noAnimations,
                                           simonTestTiming: simonTestTiming)
+        options.benchmarkMotion = benchmarkMotion
         let status = MainActor.assumeIsolated { PastimesApp(options: options).run() }
         if status != 0 { throw ExitCode(status) }
     }

@@ -16,6 +16,7 @@ enum Shortcuts {
             .init("Clear the selection", "Escape"),
             .init("Deal 3 more cards", "<Shift>d"),
             .init("Shuffle the cards on the table", "<Shift>s"),
+            .init("Gather the cards into a pile, or spread them", "<Shift>g"),
             .init("Move between cards", "Left Right Up Down"),
             .init("Choose the focused card", "space"),
         ]),

@@ -54,6 +54,7 @@ final class CardsTab: GameTab {
     private func render() {
         let presentation = model.presentation
         page.render(presentation.table, canDeal: false)
+        if case .mismatched? = model.latestChoice { page.table.shake(model.latestChoiceIDs) }
         if showingMode != presentation.mode {
             showingMode = presentation.mode
             (presentation.mode == .twoCards ? twoCards : threeCards).isActive = true

@@ -16,6 +16,8 @@ final class SetTab: GameTab {
     private let dealButton = Button(label: "Deal 3 More Cards")
 
     var root: Widget { page.root }
+    var table: CardTableView<SetFace> { page.table }
+    var cardCount: Int { page.table.order.count }
 
     init(model: SetTableModel) {
         self.model = model
@@ -45,6 +47,9 @@ final class SetTab: GameTab {
     private func render() {
         let presentation = model.presentation
         page.render(presentation.table(status: model.status), canDeal: presentation.canDeal)
+        if model.lastMove == .foundNonSet {
+            page.table.shake(presentation.cards.filter { $0.mark == .mismatched }.map(\.id))
+        }
         dealButton.isSensitive = presentation.canDeal
         hintButton.isSensitive = presentation.canHint
     }

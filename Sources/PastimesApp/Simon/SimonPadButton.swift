@@ -4,15 +4,16 @@ import GtkKit
 import SimonCore
 
 /// One of Simon's pads: a button named "Green", "Red"… that draws its quarter of the board.
-/// Held down with the pointer it stays lit and sounding until released; activated from the
-/// keyboard or by an assistive technology (a click with no press), it lights for a moment.
+/// Held down with the pointer (or a finger) it stays lit and sounding until released; the raw
+/// press and release are taken before the button's own click handling sees them. Activated from
+/// the keyboard or by an assistive technology, it lights for a moment.
 @MainActor
 final class SimonPadButton {
     let pad: SimonPad
     let button = Button()
     private let drawing = DrawingArea()
+    private let pointer = PointerPressController()
     private var state = (lit: false, expected: false, enabled: true)
-    /// A press by the pointer is under way, so the click that ends it is not a second press.
     private var pointerPressed = false
 
     var onPress: (@MainActor (SimonPad) -> Void)?
@@ -32,36 +33,34 @@ final class SimonPadButton {
             SimonArt.drawPad(self.pad, lit: self.state.lit, expected: self.state.expected, enabled: self.state.enabled,
                              in: Rect(x: 0, y: 0, width: width, height: height), on: Canvas(cairo: cairo))
         }
-        let pointer = ClickGesture()
         pointer.phase = .capture
-        pointer.onPressed { [weak self] _, _, _ in
-            guard let self, self.state.enabled else { return }
-            self.pointerPressed = true
-            self.onPress?(self.pad)
-        }
-        pointer.onEnd { [weak self] in
-            guard let self, self.pointerPressed else { return }
-            self.onRelease?()
+        pointer.onPressOrRelease { [weak self] pressed in
+            guard let self else { return }
+            if pressed, self.state.enabled {
+                self.pointerPressed = true
+                self.onPress?(self.pad)
+            } else if !pressed, self.pointerPressed {
+                self.pointerPressed = false
+                self.onRelease?()
+            }
         }
         button.addController(pointer)
         button.onClicked { [weak self] in
             guard let self else { return }
-            if self.pointerPressed {
-                self.pointerPressed = false
-                return
-            }
-            // A press without a pointer: light the pad as long as a quick tap would.
+            // Activated without the pointer: light the pad as long as a quick tap would.
             self.onPress?(self.pad)
             Timeout.after(0.18) { [weak self] in self?.onRelease?() }
         }
     }
 
     func show(lit: Bool, expected: Bool, enabled: Bool, description: String) {
+        // A pad held down stays sensitive until it is let go (a wrong press ends the game
+        // mid-press), or its release would never arrive.
+        button.isSensitive = enabled || pointerPressed
         let new = (lit, expected, enabled)
         guard new != state else { return }
         state = new
         drawing.queueDraw()
-        button.isSensitive = enabled
         button.setAccessibleDescription(description)
     }
 }

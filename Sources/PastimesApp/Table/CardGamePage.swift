@@ -41,6 +41,12 @@ final class CardGamePage<Face: Hashable & Sendable> {
         discardPile.paintTop = { [weak self] card, canvas in self?.paintDiscard(card, on: canvas) }
         build(controls: controls)
         deckButton.onClicked { [weak self] in self?.onDeck?() }
+        table.onCommand = { [weak self] command in
+            switch command {
+            case .dealThreeMore: self?.onDeck?()
+            case .shuffle: self?.shiftCommands["s"]?()
+            }
+        }
     }
 
     private func build(controls: [Widget]) {
@@ -136,12 +142,17 @@ final class CardGamePage<Face: Hashable & Sendable> {
         }
         guard let character = key.character else { return false }
         if key.shift {
+            if character == "g" {
+                table.toggleGather()
+                return true
+            }
             guard let command = shiftCommands[character] else { return false }
             command()
             return true
         }
         guard let position = TableKeys.position(for: character) else { return false }
-        onChoosePosition?(position)
+        // Cards in a pile cannot be told apart: a card key spreads them first.
+        if table.isGathered { table.toggleGather() } else { onChoosePosition?(position) }
         return true
     }
 }

@@ -28,6 +28,7 @@ final class CardTableView<Face: Hashable & Sendable> {
     private var area = Size.zero
     private(set) var arrangement: GridLayout.Arrangement?
     private lazy var animator = TableAnimator(table: self)
+    private lazy var gestures = TableGestureControllers(table: self, animator: animator)
 
     /// The player chose the card with this id.
     var onChoose: (@MainActor (Int) -> Void)?
@@ -57,6 +58,35 @@ final class CardTableView<Face: Hashable & Sendable> {
         root.child = felt
         root.addOverlay(scroller)
         flightLayer.canTarget = false
+        gestures.onCommand = { [weak self] command in self?.onCommand?(command) }
+    }
+
+    /// A gesture on the table meant a game command.
+    var onCommand: (@MainActor (TableGestures.Command) -> Void)?
+
+    // MARK: Gathering
+
+    /// Whether the cards are gathered into a pile (and cannot be chosen until spread).
+    var isGathered: Bool { animator.isGathered }
+
+    /// Whether any card is still on its way somewhere.
+    var isMoving: Bool { animator.isMoving }
+
+    /// Shift+G: gathers the cards in the middle of the table, or spreads the pile.
+    func toggleGather() {
+        if animator.isGathered {
+            animator.spreadOut()
+        } else if let center = visibleCenter {
+            animator.pinch(spread: 0, at: center)
+        }
+    }
+
+    /// Shakes these cards: a mismatch.
+    func shake(_ ids: [Int]) { animator.shake(ids) }
+
+    /// The middle of the part of the table on screen, in the layer's coordinates.
+    var visibleCenter: Point? {
+        felt.translate(x: area.width / 2, y: area.height / 2, to: layer).map { Point(x: $0.x, y: $0.y) }
     }
 
     /// Shows `cards` in grid order: new cards get widgets and are dealt in, departed ones leave
@@ -74,7 +104,11 @@ final class CardTableView<Face: Hashable & Sendable> {
                 widget.update(card)
             } else {
                 let widget = CardWidget(card, paint: paint)
-                widget.button.onClicked { [weak self] in self?.onChoose?(card.id) }
+                widget.button.onClicked { [weak self] in
+                    guard let self else { return }
+                    // While the cards are piled up, a click on the pile spreads them.
+                    if self.animator.isGathered { self.gestures.tapOnPile() } else { self.onChoose?(card.id) }
+                }
                 widget.button.opacity = 0
                 layer.put(widget.button, x: 0, y: 0)
                 widgets[card.id] = widget

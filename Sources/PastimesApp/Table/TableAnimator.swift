@@ -25,16 +25,78 @@ final class TableAnimator<Face: Hashable & Sendable> {
     /// Cards turning over in the next plan, with the side they turn from.
     private var pendingTurns: [Int: CardSide<Face>] = [:]
     private var planPending = false
+    /// Cards shaking "no", and cards to start shaking on the next frame.
+    private var shakes: [Int: ShakeMotion] = [:]
+    private var pendingShakes: Set<Int> = []
+    /// While cards are gathered into a pile (or springing back), their springs place them.
+    private var formation: PileFormation?
+    private var lastTick: Double?
 
     init(table: CardTableView<Face>) { self.table = table }
 
     func needsPlan() {
         planPending = true
-        guard !ticker.isRunning else { return }
-        ticker.start(on: table.root) { [weak self] now in self?.tick(now) ?? false }
+        needsTicks()
     }
 
     func turn(_ id: Int, from side: CardSide<Face>) { pendingTurns[id] = side }
+
+    /// Shakes these cards side to side: a mismatch.
+    func shake(_ ids: [Int]) {
+        pendingShakes.formUnion(ids)
+        needsTicks()
+    }
+
+    // MARK: Gathering into a pile
+
+    var isGathered: Bool { formation?.isGathered ?? false }
+
+
+    /// Whether anything on the table is still moving.
+    var isMoving: Bool { ticker.isRunning }
+    var spread: Double { formation?.spread ?? 1 }
+
+    /// Draws the cards towards `anchor` (layer coordinates): 1 leaves them home, 0 piles them.
+    func pinch(spread: Double, at anchor: Point) {
+        if formation == nil {
+            finishTweens()
+            var formation = PileFormation(anchor: anchor)
+            formation.setHomes(homes)
+            self.formation = formation
+        }
+        formation?.pinch(spread: spread, at: anchor)
+        needsTicks()
+    }
+
+    func moveAnchor(to anchor: Point) {
+        formation?.moveAnchor(to: anchor)
+        needsTicks()
+    }
+
+    /// The cards spring back to their places; the formation ends when they are there.
+    func spreadOut() {
+        formation?.spreadOut()
+        needsTicks()
+    }
+
+    var anchor: Point? { formation?.anchor }
+
+    private var homes: [Int: Point] { Dictionary(uniqueKeysWithValues: table.targets.map { ($0.id, $0.frame.center) }) }
+
+    /// Ends every move at once (before the springs take over the cards).
+    private func finishTweens() {
+        for (id, tween) in tweens {
+            guard let widget = table.widget(id) else { continue }
+            place(widget.button, drawing: widget.drawing, pose: tween.to, in: table.layer, offset: .zero)
+            widget.drawing.endTurn()
+        }
+        tweens = [:]
+    }
+
+    private func needsTicks() {
+        guard !ticker.isRunning else { return }
+        ticker.start(on: table.root) { [weak self] now in self?.tick(now) ?? false }
+    }
 
     /// A card left the table: its button goes now, a stand-in takes its way to the pile.
     func remove(_ widget: CardWidget<Face>, id: Int) {
@@ -49,17 +111,30 @@ final class TableAnimator<Face: Hashable & Sendable> {
 
     /// One frame: plan if something changed, then place every moving card.
     private func tick(_ now: Double) -> Bool {
+        let elapsed = lastTick.map { min(now - $0, 0.05) } ?? 0
+        lastTick = now
         if planPending {
             planPending = false
             plan(at: now)
         }
-        for (id, tween) in tweens {
+        for id in pendingShakes { shakes[id] = ShakeMotion(start: now) }
+        pendingShakes = []
+        if formation != nil {
+            moveWithSprings(by: elapsed, at: now)
+        }
+        for (id, tween) in tweens where formation == nil {
             guard let widget = table.widget(id) else { tweens[id] = nil; continue }
-            place(widget.button, drawing: widget.drawing, pose: tween.pose(at: now), in: table.layer, offset: .zero)
+            place(widget.button, drawing: widget.drawing, pose: tween.pose(at: now), in: table.layer, offset: shakeOffset(id, now))
             if tween.isFinished(at: now) {
                 tweens[id] = nil
                 widget.drawing.endTurn()
             }
+        }
+        for (id, shake) in shakes {
+            if tweens[id] == nil, formation == nil, let widget = table.widget(id), let pose = widget.drawing.pose {
+                place(widget.button, drawing: widget.drawing, pose: pose, in: table.layer, offset: shakeOffset(id, now))
+            }
+            if shake.isFinished(at: now) { shakes[id] = nil }
         }
         let offset = table.layerOffset
         for (id, flight) in flights {
@@ -72,10 +147,47 @@ final class TableAnimator<Face: Hashable & Sendable> {
                 if flight.arriving { table.widget(id)?.button.opacity = 1 }
             }
         }
-        return !tweens.isEmpty || !flights.isEmpty || planPending
+        // A pile at rest needs no frames; a pinch, a drag or a spread starts them again.
+        let pileAtRest = formation?.isSettled ?? true
+        if tweens.isEmpty && flights.isEmpty && !planPending && shakes.isEmpty && pileAtRest {
+            lastTick = nil
+            return false
+        }
+        return true
+    }
+
+    /// Springs place every card on the table; the formation ends once they are home again.
+    private func moveWithSprings(by elapsed: Double, at now: Double) {
+        guard var formation else { return }
+        formation.setHomes(homes)
+        formation.advance(by: elapsed)
+        for target in table.targets {
+            guard let widget = table.widget(target.id), let center = formation.position(of: target.id) else { continue }
+            let pose = CardPose(center: center, size: target.frame.size)
+            place(widget.button, drawing: widget.drawing, pose: pose, in: table.layer, offset: shakeOffset(target.id, now))
+        }
+        self.formation = formation.spread >= 1 && formation.isSettled ? nil : formation
+        if self.formation == nil {
+            // Home again: whatever moves were planned meanwhile are already done.
+            tweens = [:]
+            for target in table.targets {
+                guard let widget = table.widget(target.id) else { continue }
+                place(widget.button, drawing: widget.drawing, pose: CardPose(frame: target.frame), in: table.layer, offset: .zero)
+            }
+        }
+    }
+
+    /// How far a shaking card is pushed sideways now.
+    private func shakeOffset(_ id: Int, _ now: Double) -> Point {
+        guard let shake = shakes[id], let width = table.widget(id)?.drawing.pose?.size.width else { return .zero }
+        return Point(x: shake.offset(at: now) * width, y: 0)
     }
 
     private func plan(at now: Double) {
+        // A change while cards are piled lets the springs carry them to their new homes.
+        if formation != nil {
+            formation?.setHomes(homes)
+        }
         var current: [Int: CardPose] = [:]
         for (id, widget) in leaving { current[id] = widget.drawing.pose }
         for id in table.widgetIDs {

@@ -1,0 +1,104 @@
+"""Gestures on the card table, with their mouse and keyboard twins (Xvfb has no touch: the
+pinch and the two-finger turn are covered by the unit tests of TableGestures)."""
+import statistics
+import time
+import unittest
+
+from harness import App, AppTestCase, Pointer, wait_for
+from set_cards import NAME
+
+CARD = NAME.pattern
+
+
+class TableGestureTests(AppTestCase):
+    window_size = "900x720"
+
+    def setUp(self):
+        super().setUp()
+        self.page = self.app.page("Set")
+        self.pointer = Pointer(self.app)
+        wait_for(lambda: len(self.cards()) == 12 and self.resting(), message="the deal to finish")
+
+    def cards(self):
+        return self.app.buttons(CARD, within=self.page)
+
+    def boxes(self):
+        return {card.name: App.extents(card) for card in self.cards()}
+
+    def resting(self):
+        """The card boxes, once two looks a moment apart agree."""
+        first = self.boxes()
+        time.sleep(0.12)
+        second = self.boxes()
+        return second if first == second else None
+
+    @staticmethod
+    def centers(boxes):
+        return [(x + w / 2, y + h / 2) for x, y, w, h in boxes.values()]
+
+    def wait_for_pile(self, message):
+        """The card boxes once they lie at rest in a pile."""
+        seen = {}
+
+        def pile():
+            boxes = self.resting()
+            seen["last"] = boxes or self.boxes()
+            return boxes if boxes and self.is_pile(boxes) else None
+
+        try:
+            return wait_for(pile, message=message)
+        except AssertionError as error:
+            self.app.screenshot("no-pile")
+            raise AssertionError(f"{error}; cards at {sorted(self.centers(seen['last']))}") from None
+
+    def is_pile(self, boxes):
+        """Every card within half a card's width of the others (spread out they are far apart;
+        in the pile they lie a little askew, on purpose)."""
+        half = min(w for x, y, w, h in boxes.values()) / 2
+        xs, ys = zip(*self.centers(boxes))
+        return max(xs) - min(xs) < half and max(ys) - min(ys) < half
+
+    def test_a_flick_down_the_table_deals_three_more(self):
+        x, y, w, h = min(self.boxes().values())          # the first card, top left
+        felt_x = x - 3                                    # the strip of cloth left of the first column
+        self.pointer.drag((felt_x, y + 10), (felt_x, y + 400), steps=16, pause=0.008, hold=0)
+        wait_for(lambda: len(self.cards()) == 15, message="three more cards")
+
+    def test_shift_g_gathers_the_cards_and_a_click_spreads_them_unharmed(self):
+        home = self.resting()
+        self.app.press("shift+g")
+        pile = self.wait_for_pile("a pile")
+        self.app.screenshot("table-gathered")
+        self.assertEqual(set(pile), set(home))
+        App.click(self.cards()[0])
+        wait_for(lambda: self.resting() == home, message="every card back in its place")
+        self.assertTrue(all(card.description == "" for card in self.cards()), "spreading chose no card")
+
+    def test_the_pile_can_be_dragged_with_the_mouse(self):
+        self.app.press("shift+g")
+        pile = self.wait_for_pile("a pile")
+        cx, cy = (statistics.mean(v) for v in zip(*self.centers(pile)))
+        self.pointer.drag((cx, cy), (cx - 150, cy + 80), steps=12)
+        moved = self.wait_for_pile("the pile at rest where it was dragged")
+        mx, my = (statistics.mean(v) for v in zip(*self.centers(moved)))
+        self.assertAlmostEqual(mx, cx - 150, delta=15)
+        self.assertAlmostEqual(my, cy + 80, delta=15)
+
+    def test_control_scrolling_down_gathers_and_up_spreads(self):
+        home = self.resting()
+        self.pointer.move(*self.centers({"any": min(home.values())})[0])
+        self.pointer.scroll_down(4, with_control=True)
+        self.wait_for_pile("Ctrl+scroll to gather")
+        self.app.press("shift+g")
+        wait_for(lambda: self.resting() == home, message="Shift+G to spread again")
+
+    def test_shift_s_shuffles_the_cards_in_place(self):
+        before = self.resting()
+        self.app.press("shift+s")
+        after = wait_for(lambda: (lambda b: b if b and b != before else None)(self.resting()), message="the shuffle")
+        self.assertEqual(sorted(after.values()), sorted(before.values()), "the same places, other cards in them")
+        self.assertEqual(set(after), set(before))
+
+
+if __name__ == "__main__":
+    unittest.main()
