@@ -41,8 +41,10 @@ final class TableAnimator<Face: Hashable & Sendable> {
 
     func turn(_ id: Int, from side: CardSide<Face>) { pendingTurns[id] = side }
 
-    /// Shakes these cards side to side: a mismatch.
+    /// Shakes these cards side to side: a mismatch. (Not when the desktop asks for no
+    /// animations: the mark on the cards says it already.)
     func shake(_ ids: [Int]) {
+        guard Style.animationsEnabled else { return }
         pendingShakes.formUnion(ids)
         needsTicks()
     }
@@ -160,7 +162,8 @@ final class TableAnimator<Face: Hashable & Sendable> {
     private func moveWithSprings(by elapsed: Double, at now: Double) {
         guard var formation else { return }
         formation.setHomes(homes)
-        formation.advance(by: elapsed)
+        // Without animations the springs run to rest within the frame.
+        formation.advance(by: Style.animationsEnabled ? elapsed : 30)
         for target in table.targets {
             guard let widget = table.widget(target.id), let center = formation.position(of: target.id) else { continue }
             let pose = CardPose(center: center, size: target.frame.size)
