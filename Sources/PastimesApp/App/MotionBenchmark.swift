@@ -1,9 +1,5 @@
 import GtkKit
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `pastimes --benchmark-motion`: a scripted run of the card table's heaviest motion, timed
 /// frame by frame. All 81 Set cards are dealt (each flies in from the deck), then gathered into
 /// a pile and spread again 20 times. It prints the work each frame took while cards moved (the
@@ -91,16 +87,12 @@ final class MotionBenchmark {
 
     private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
+    /// The process's resident memory, from the "VmRSS: 143604 kB" line of /proc/self/status.
     private func residentMegabytes() -> Double {
-        guard let file = fopen("/proc/self/status", "r") else { return 0 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
-            if text.hasPrefix("VmRSS:") {
-                return Double(text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0) / 1024
-            }
-        }
-        return 0
+        guard let bytes = try? Files.read("/proc/self/status") else { return 0 }
+        let status = String(decoding: bytes, as: UTF8.self)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return Double(kilobytes) / 1024
     }
 }
