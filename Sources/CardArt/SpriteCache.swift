@@ -17,7 +17,7 @@ public final class SpriteCache: Sendable {
         public let scale: Int
     }
 
-    private let sprites = Mutex<[Key: Sprite]>([:])
+    private let sprites = Mutex<[Key: ImageSurface]>([:])
     private let capacity: Int
 
     /// The cache the app's card widgets share.
@@ -27,9 +27,9 @@ public final class SpriteCache: Sendable {
 
     /// The sprite for `key`, drawing it with `draw` (in a canvas of `key`'s size in points) the
     /// first time.
-    func sprite(_ key: Key, draw: (Canvas) -> Void) -> Sprite {
+    func sprite(_ key: Key, draw: (Canvas) -> Void) -> ImageSurface {
         if let cached = sprites.withLock({ $0[key] }) { return cached }
-        let sprite = Sprite(width: key.width * key.scale, height: key.height * key.scale, scale: Double(key.scale))
+        let sprite = ImageSurface(width: key.width * key.scale, height: key.height * key.scale, scale: Double(key.scale))
         sprite.draw(draw)
         sprites.withLock { cache in
             // Sizes change when the window does: start afresh rather than keep every old size.
@@ -42,28 +42,9 @@ public final class SpriteCache: Sendable {
     public var count: Int { sprites.withLock { $0.count } }
 }
 
-/// One cached image. Read-only once drawn, so it can be shared between threads.
-final class Sprite: @unchecked Sendable {
-    let surface: OpaquePointer
-
-    init(width: Int, height: Int, scale: Double) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        cairo_surface_set_device_scale(surface, scale, scale)
-    }
-
-    deinit { cairo_surface_destroy(surface) }
-
-    fileprivate func draw(_ body: (Canvas) -> Void) {
-        let cairo = cairo_create(surface)!
-        body(Canvas(cairo: cairo))
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-    }
-}
-
 extension Canvas {
     /// Copies `sprite` with its top-left corner at `origin` (in the current user space).
-    func blit(_ sprite: Sprite, at x: Double, _ y: Double) {
+    func blit(_ sprite: ImageSurface, at x: Double, _ y: Double) {
         cairo_set_source_surface(cairo, sprite.surface, x, y)
         cairo_paint(cairo)
     }

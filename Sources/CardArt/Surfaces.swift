@@ -2,18 +2,23 @@ import CCairo
 
 /// Somewhere to draw that is not a window: an image in memory (for PNGs and pixel tests) or a
 /// PDF document (for printing the deck).
-public final class ImageSurface {
+public final class ImageSurface: @unchecked Sendable {
     let surface: OpaquePointer
     public let width: Int
     public let height: Int
 
-    public init(width: Int, height: Int) {
+    /// An image of `width` x `height` pixels; with a `scale` of 2, drawing is in points of two
+    /// pixels each (for HiDPI screens).
+    public init(width: Int, height: Int, scale: Double = 1) {
         self.width = width
         self.height = height
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        if scale != 1 { cairo_surface_set_device_scale(surface, scale, scale) }
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    // Shared between threads only once drawn (the sprite cache), so only read concurrently.
 
     /// Draws into the image with a fresh context.
     public func draw(_ body: (Canvas) -> Void) {

@@ -1,7 +1,7 @@
 /// The app's CSS: cards are buttons drawn entirely by Cairo, so their button chrome goes.
 enum AppStyle {
     static let css = """
-        button.card, button.pile {
+        button.card, button.pile, button.pad {
             padding: 0;
             margin: 0;
             min-width: 0;
@@ -35,15 +35,6 @@ enum AppStyle {
         .score {
             font-weight: bold;
             font-size: 1.2em;
-        }
-        button.pad {
-            padding: 0;
-            margin: 0;
-            min-width: 0;
-            min-height: 0;
-            border: none;
-            box-shadow: none;
-            background: none;
         }
         /* Simon's pads show their state in their drawing; the board must not fade while Simon plays. */
         button.pad:disabled {

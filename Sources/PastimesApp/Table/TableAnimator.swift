@@ -188,9 +188,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
 
     private func plan(at now: Double) {
         // A change while cards are piled lets the springs carry them to their new homes.
-        if formation != nil {
-            formation?.setHomes(homes)
-        }
+        formation?.setHomes(homes)
         var current: [Int: CardPose] = [:]
         for (id, widget) in leaving { current[id] = widget.drawing.pose }
         for id in table.widgetIDs {
@@ -199,7 +197,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
             if let tween = tweens[id] { current[id] = tween.pose(at: now) } else if let pose = widget.drawing.pose { current[id] = pose }
             if widget.drawing.previousSide != nil, pendingTurns[id] == nil { current[id]?.turn = 0; widget.drawing.endTurn() }
         }
-        var change = TableChoreographer.Change(current: current.compactMapValues { $0 }, targets: table.targets)
+        var change = TableChoreographer.Change(current: current, targets: table.targets)
         change.turning = Set(pendingTurns.keys).intersection(current.keys)
         change.arrivalsTurnOver = table.arrivalsTurnOver
         change.deck = table.pose(of: table.deckPile)
