@@ -16,6 +16,7 @@ import unittest
 import warnings
 
 import pyatspi
+from gi.repository import GLib
 
 # pyatspi calls AT-SPI functions that newer versions deprecate; the calls still work.
 warnings.filterwarnings("ignore", category=DeprecationWarning)
@@ -26,14 +27,20 @@ SHOTS = os.environ.get("PASTIMES_SHOTS")  # a folder for screenshots, when set
 
 
 def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
-    """Polls `condition` until it returns something truthy, and returns that."""
+    """Polls `condition` until it returns something truthy, and returns that. A widget that goes
+    away while it is being read (a card leaving the table) only means "look again"."""
     deadline = time.monotonic() + timeout
+    last_error = None
     while True:
-        value = condition()
-        if value:
-            return value
+        try:
+            value = condition()
+            if value:
+                return value
+        except GLib.GError as error:
+            last_error = error
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout} s waiting for {message}")
+            detail = f" (last error: {last_error})" if last_error else ""
+            raise AssertionError(f"timed out after {timeout} s waiting for {message}{detail}")
         time.sleep(interval)
 
 
