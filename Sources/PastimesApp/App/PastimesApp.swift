@@ -33,7 +33,6 @@ public final class PastimesApp {
     private let application = Application(id: PastimesApp.id)
     private let options: Options
     private var window: MainWindow?
-    private var tabs: [AnyObject] = []
     private var benchmark: MotionBenchmark?
 
     public init(options: Options) {
@@ -48,38 +47,53 @@ public final class PastimesApp {
         if !options.animations { Style.disableAnimations() }
         Style.load(css: AppStyle.css)
 
-        let dataDirectory = Files.dataDirectory(for: "pastimes")
-        let setModel = SetTableModel(seed: options.seed, now: wallClockSeconds,
-                                     slot: LiveSaveSlot.file(dataDirectory + "/set.json"))
-        let setTab = SetTab(model: setModel)
-        let cardsModel = MatchingTableModel(seed: options.seed &+ 1, slot: LiveSaveSlot.file(dataDirectory + "/cards.json"))
-        let cards = CardsTab(model: cardsModel)
-        let simonModel = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds,
-                                    slot: LiveSaveSlot.file(dataDirectory + "/simon.json"),
-                                    timingOverride: options.simonTestTiming ? .forTesting : nil)
-        let simon = SimonTab(model: simonModel, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
-        let window = MainWindow(application: application, tabs: [
-            ("set", "view-grid-symbolic", setTab, setTab.root),
-            ("cards", "applications-games-symbolic", cards, cards.root),
-            ("simon", "media-record-symbolic", simon, simon.root),
-        ])
+        let window = MainWindow(application: application, pages: [
+            .init(name: "set", title: "Set", icon: "view-grid-symbolic") { [unowned self] in self.makeSetTab() },
+            .init(name: "cards", title: "Cards", icon: "applications-games-symbolic") { [unowned self] in self.makeCardsTab() },
+            .init(name: "simon", title: "Simon", icon: "media-record-symbolic") { [unowned self] in self.makeSimonTab() },
+        ], visiblePage: options.tab)
         self.window = window
-        tabs = [setTab, cards, simon]
         if let size = options.windowSize { window.window.setDefaultSize(width: size.width, height: size.height) }
-        window.visiblePage = options.tab
         addActions(window: window)
-        setModel.onProblem = { [weak window] message in window?.showToast(message) }
-        cardsModel.onProblem = { [weak window] message in window?.showToast(message) }
-        simonModel.onProblem = { [weak window] message in window?.showToast(message) }
-        cards.confirm = { [weak window] proceed, cancel in window?.confirmNewGame(proceed, cancel: cancel) }
         window.present()
-        if options.benchmarkMotion {
+        if options.benchmarkMotion, let setTab = window.tab(named: "set") as? SetTab {
             benchmark = MotionBenchmark(tab: setTab, window: window)
             benchmark?.run()
         }
-        for problem in [setModel.loadProblem, cardsModel.loadProblem, simonModel.loadProblem].compactMap({ $0 }) {
-            window.showToast(problem)
-        }
+    }
+
+    // MARK: The games, built when their tab is first shown
+
+    private var dataDirectory: String { Files.dataDirectory(for: "pastimes") }
+
+    private func makeSetTab() -> (tab: any GameTab, root: Widget) {
+        let model = SetTableModel(seed: options.seed, now: wallClockSeconds, slot: LiveSaveSlot.file(dataDirectory + "/set.json"))
+        let tab = SetTab(model: model)
+        report(problems: model.loadProblem) { model.onProblem = $0 }
+        return (tab, tab.root)
+    }
+
+    private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
+        let model = MatchingTableModel(seed: options.seed &+ 1, slot: LiveSaveSlot.file(dataDirectory + "/cards.json"))
+        let tab = CardsTab(model: model)
+        tab.confirm = { [weak self] proceed, cancel in self?.window?.confirmNewGame(proceed, cancel: cancel) }
+        report(problems: model.loadProblem) { model.onProblem = $0 }
+        return (tab, tab.root)
+    }
+
+    private func makeSimonTab() -> (tab: any GameTab, root: Widget) {
+        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: LiveSaveSlot.file(dataDirectory + "/simon.json"),
+                               timingOverride: options.simonTestTiming ? .forTesting : nil)
+        let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
+        report(problems: model.loadProblem) { model.onProblem = $0 }
+        return (tab, tab.root)
+    }
+
+    /// Shows a game's loading problem, and any later one, as a toast (once the window is up).
+    private func report(problems loadProblem: String?, listen: (@escaping @MainActor (String) -> Void) -> Void) {
+        listen { [weak self] message in self?.window?.showToast(message) }
+        guard let loadProblem else { return }
+        Timeout.after(0) { [weak self] in self?.window?.showToast(loadProblem) }
     }
 
     private func addActions(window: MainWindow) {

@@ -31,6 +31,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
     /// While cards are gathered into a pile (or springing back), their springs place them.
     private var formation: PileFormation?
     private var lastTick: Double?
+    private var memoryReturn: Timeout?
 
     init(table: CardTableView<Face>) { self.table = table }
 
@@ -153,6 +154,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
         let pileAtRest = formation?.isSettled ?? true
         if tweens.isEmpty && flights.isEmpty && !planPending && shakes.isEmpty && pileAtRest {
             lastTick = nil
+            returnMemoryWhenSettled()
             return false
         }
         return true
@@ -178,6 +180,13 @@ final class TableAnimator<Face: Hashable & Sendable> {
                 place(widget.button, drawing: widget.drawing, pose: CardPose(frame: target.frame), in: table.layer, offset: .zero)
             }
         }
+    }
+
+    /// Once the last frame of an animation has been painted and its stand-ins and old drawings
+    /// released, hands the memory they used back to the system.
+    private func returnMemoryWhenSettled() {
+        memoryReturn?.cancel()
+        memoryReturn = Timeout.after(0.5) { Memory.returnFreedMemory() }
     }
 
     /// How far a shaking card is pushed sideways now.

@@ -1,30 +1,44 @@
 import GtkKit
 
 /// The window: a header bar with the tab switcher, the three games as tabs, and the commands
-/// every game shares (new game, hint, help, about), routed to the tab on show.
+/// every game shares (new game, hint, help, about), routed to the tab on show. A tab's game is
+/// built the first time the tab is shown, so starting the app costs only the tab in front.
 @MainActor
 final class MainWindow {
+    /// A tab: its name and look in the switcher, and how to build its game.
+    struct Page {
+        let name: String
+        let title: String
+        let icon: String
+        let make: @MainActor () -> (tab: any GameTab, root: Widget)
+    }
+
     let window: ApplicationWindow
     private let stack = ViewStack()
     private let toasts: ToastOverlay
     private var tabs: [String: any GameTab] = [:]
+    private var holders: [String: (box: Box, page: Page)] = [:]
     private let application: Application
     private let switcherTitle: ViewSwitcherTitle
     private let switcherBar: ViewSwitcherBar
 
-    init(application: Application, tabs pages: [(name: String, icon: String, tab: any GameTab, root: Widget)]) {
+    init(application: Application, pages: [Page], visiblePage: String) {
         self.application = application
         window = ApplicationWindow(application: application)
         window.title = "Pastimes"
         window.setDefaultSize(width: 1000, height: 760)
 
         for page in pages {
-            stack.addPage(page.root, name: page.name, title: page.tab.title, iconName: page.icon)
+            let box = Box(.vertical)
+            box.hexpand = true
+            box.vexpand = true
+            stack.addPage(box, name: page.name, title: page.title, iconName: page.icon)
             // Names the page's group for screen readers (and lets tests look inside one page).
-            page.root.setAccessibleLabel(page.tab.title)
-            tabs[page.name] = page.tab
+            box.setAccessibleLabel(page.title)
+            holders[page.name] = (box, page)
         }
         stack.vexpand = true
+        stack.visiblePageName = visiblePage
 
         let header = HeaderBar()
         switcherTitle = ViewSwitcherTitle(stack: stack, title: "Pastimes")
@@ -55,16 +69,31 @@ final class MainWindow {
         keys.onKeyPressed { [weak self] key in self?.currentTab?.handleKey(key) ?? false }
         keys.onKeyReleased { [weak self] key in self?.currentTab?.handleKeyRelease(key) }
         window.addController(keys)
+
+        stack.onPageChanged { [weak self] in _ = self?.currentTab }
     }
 
-    var currentTab: (any GameTab)? { tabs[stack.visiblePageName] }
-
-    var visiblePage: String {
-        get { stack.visiblePageName }
-        set { stack.visiblePageName = newValue }
+    /// Shows the window at once, then builds the tab in front in the next turn of the main loop:
+    /// the window is on screen sooner, and a table starts empty anyway, its cards being dealt in.
+    func present() {
+        window.present()
+        Timeout.after(0) { [weak self] in _ = self?.currentTab }
     }
 
-    func present() { window.present() }
+    /// The tab on show, built now if this is its first time.
+    var currentTab: (any GameTab)? { tab(named: stack.visiblePageName) }
+
+    /// The tab called `name`, built now if it has not been yet.
+    func tab(named name: String) -> (any GameTab)? {
+        if let tab = tabs[name] { return tab }
+        guard let holder = holders[name] else { return nil }
+        let built = holder.page.make()
+        built.root.hexpand = true
+        built.root.vexpand = true
+        holder.box.append(built.root)
+        tabs[name] = built.tab
+        return built.tab
+    }
 
     func showToast(_ message: String) { toasts.show(message, seconds: 6) }
 
