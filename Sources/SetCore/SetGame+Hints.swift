@@ -1,26 +1,53 @@
-/// Help for a stuck player (the "cheat" of the assignments), and a way to start over on the
-/// current choice.
+/// Help for a stuck player, and a way to start over on the current choice.
 extension SetGame {
+    /// Every scoring choice on the table as it will be once a found Set has left it.
+    public var matchesOnTable: [[SetCard]] {
+        let next = settled
+        return variant.matches(among: next.cardsInPlay, chain: next.chain)
+    }
+
     /// Reveals one more card of a Set on the table, at a cost; the same Set is continued until
-    /// all three of its cards are shown. Returns the card revealed, or nil when there is no Set.
+    /// all its cards are shown. Returns the card revealed, or nil when there is no Set.
     @discardableResult
     public mutating func hint() -> SetCard? {
-        let live = liveCards
-        let sets = SetSolver.sets(among: live)
-        let target = sets.first { set in hinted.allSatisfy(set.cards.contains) } ?? sets.first
-        guard let target else { return nil }
-        if !hinted.allSatisfy(target.cards.contains) { hinted = [] }
-        guard let next = target.cards.first(where: { !hinted.contains($0) }) else { return nil }
-        hinted.append(next)
-        score -= scoring.hintPenalty
+        guard let target = hintTarget, let next = target.first(where: { !hinted.contains($0) }) else { return nil }
+        reveal([next])
         return next
     }
 
-    /// Esc: drops the current choice. One or two selected cards are deselected (each costing
-    /// what a deselection costs); a judged trio is dealt with as the next choice would be.
+    /// The cheat of the first assignment: shows every card of a Set at once, each card it
+    /// reveals costing what a hint costs. Returns the whole Set, or nil when there is none.
+    @discardableResult
+    public mutating func revealSet() -> [SetCard]? {
+        guard let target = hintTarget else { return nil }
+        reveal(target.filter { !hinted.contains($0) })
+        return target
+    }
+
+    /// One scoring choice on the table as it will be once a found Set has left it.
+    public var firstMatchOnTable: [SetCard]? {
+        let next = settled
+        return variant.firstMatch(among: next.cardsInPlay, chain: next.chain)
+    }
+
+    /// The Set the hints so far belong to, or any one when they belong to none.
+    private var hintTarget: [SetCard]? {
+        guard !hinted.isEmpty else { return firstMatchOnTable }
+        return matchesOnTable.first { match in hinted.allSatisfy(match.contains) } ?? firstMatchOnTable
+    }
+
+    private mutating func reveal(_ cards: [SetCard]) {
+        if let target = hintTarget, !hinted.allSatisfy(target.contains) { hinted = [] }
+        hinted += cards
+        hintsUsed += cards.count
+        score -= scoring.hintPenalty * cards.count
+    }
+
+    /// Esc: drops the current choice. Selected cards are deselected (each costing what a
+    /// deselection costs); a judged choice is dealt with as the next choice would be.
     @discardableResult
     public mutating func clearSelection(at time: Double) -> SetMove {
-        switch selectionIsSet {
+        switch selectionIsMatch {
         case true?:
             takeSelectedSet(at: time)
             return .tookSet

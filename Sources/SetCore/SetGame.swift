@@ -1,66 +1,89 @@
-/// A game of solo Set: the deck, the cards in play, the selection, the matched cards, the score.
+/// A game of Set on one table: the deck, the cards in play, the selection, the cards taken, the
+/// score. The variant decides the deck, the size of a choice and which choices score.
 ///
 /// The two things a player does are choosing a card and asking for three more; everything else
 /// follows from the rules (task numbers are those of the declarative Set assignment, seed 002).
 /// Time comes in as a number of seconds on any monotonic clock, so the speed bonus is a pure
 /// function of the moves and their times.
-public struct SetGame: Codable, Equatable, Sendable {
+public struct SetGame: Equatable, Sendable {
     public static let initialDeal = 12
 
-    /// Cards still to be dealt; the next card dealt is the last one.
-    public private(set) var deck: [SetCard]
-    /// Cards on the table, in a stable order: a replaced card takes its predecessor's place.
-    public private(set) var cardsInPlay: [SetCard]
-    /// Selected cards in the order they were chosen; never more than three.
-    public internal(set) var selection: [SetCard] = []
-    /// Cards taken as Sets, in the order they left the table.
-    public private(set) var matched: [SetCard] = []
-    public internal(set) var score = 0
+    public let variant: SetVariant
     public let scoring: SetScoring
+    /// A timed run ends when this many Sets have been found; nil plays until the deck runs out.
+    public let goal: Int?
+    /// Cards still to be dealt; the next card dealt is the last one.
+    public internal(set) var deck: [SetCard]
+    /// Cards on the table, in a stable order: a replaced card takes its predecessor's place.
+    public internal(set) var cardsInPlay: [SetCard]
+    /// Selected cards in the order they were chosen; never more than a choice holds.
+    public internal(set) var selection: [SetCard] = []
+    /// Cards that have left the table, in the order they left.
+    public internal(set) var matched: [SetCard] = []
+    /// In the chain variant, the last Set found: still on the table, one of its cards must be reused.
+    public internal(set) var chain: [SetCard] = []
+    public internal(set) var setsFound = 0
+    public internal(set) var score = 0
+    public internal(set) var startedAt: Double
+    /// When the goal of a timed run was reached.
+    public internal(set) var finishedAt: Double?
     /// When the table last changed (game start, a Set taken, three dealt): the speed bonus clock.
-    public private(set) var tableChangedAt: Double
-    /// Cards revealed by hints, one card of one Set per hint (see SetGame+Hints.swift).
+    public internal(set) var tableChangedAt: Double
+    /// Cards revealed by hints, and how many hints there have been (see SetGame+Hints.swift).
     public internal(set) var hinted: [SetCard] = []
+    public internal(set) var hintsUsed = 0
 
-    /// A new game dealt from a shuffled deck.
-    public init(using generator: inout some RandomNumberGenerator, at time: Double = 0, scoring: SetScoring = .standard) {
-        self.init(deck: SetCard.deck.shuffled(using: &generator), at: time, scoring: scoring)
+    /// A new game dealt from a shuffled deck of the variant's cards.
+    public init(_ variant: SetVariant = .standard, using generator: inout some RandomNumberGenerator, at time: Double = 0,
+                scoring: SetScoring = .standard, goal: Int? = nil) {
+        self.init(variant, deck: variant.deck.shuffled(using: &generator), at: time, scoring: scoring, goal: goal)
     }
 
     /// A new game dealt from `deck` in the given order (its first cards are dealt first).
-    public init(deck: [SetCard], at time: Double = 0, scoring: SetScoring = .standard) {
+    public init(_ variant: SetVariant = .standard, deck: [SetCard], at time: Double = 0, scoring: SetScoring = .standard,
+                goal: Int? = nil) {
         let opening = min(Self.initialDeal, deck.count)
+        self.variant = variant
         cardsInPlay = Array(deck.prefix(opening))
         self.deck = deck.dropFirst(opening).reversed()
         self.scoring = scoring
+        self.goal = goal
+        startedAt = time
         tableChangedAt = time
     }
 
-    /// `true` or `false` when three cards are selected, `nil` otherwise.
-    public var selectionIsSet: Bool? {
-        selection.count == 3 ? SetCard.formSet(selection[0], selection[1], selection[2]) : nil
+    /// `true` or `false` when a whole choice is selected, `nil` otherwise.
+    public var selectionIsMatch: Bool? {
+        selection.count == variant.choiceSize ? variant.isMatch(selection, chain: chain) : nil
     }
 
     /// Dealing needs cards in the deck (task 10c).
     public var canDeal: Bool { !deck.isEmpty }
 
-    /// Cards still in contention: those in play, less a found Set waiting to leave the table.
-    public var liveCards: [SetCard] {
-        selectionIsSet == true ? cardsInPlay.filter { !selection.contains($0) } : cardsInPlay
+    /// The goal of a timed run has been reached, or the deck is empty and nothing scores.
+    public var isOver: Bool {
+        if let goal, setsFound >= goal { return true }
+        let next = settled
+        return next.deck.isEmpty && !variant.hasMatch(among: next.cardsInPlay, chain: next.chain)
     }
 
-    /// The deck is empty and no Set remains on the table.
-    public var isOver: Bool { deck.isEmpty && !SetSolver.containsSet(liveCards) }
+    /// The game as it will be once a found Set has left the table.
+    var settled: SetGame {
+        guard selectionIsMatch == true else { return self }
+        var next = self
+        next.takeSelectedSet(at: tableChangedAt)
+        return next
+    }
 
     /// Choose a card on the table (tasks 5 to 9). Cards not in play are ignored.
     @discardableResult
     public mutating func choose(_ card: SetCard, at time: Double) -> SetMove {
         guard cardsInPlay.contains(card) else { return .ignored }
-        switch selectionIsSet {
+        switch selectionIsMatch {
         case true?:
             let wasPartOfSet = selection.contains(card)
             takeSelectedSet(at: time)
-            guard !wasPartOfSet else { return .tookSet }
+            guard !wasPartOfSet, cardsInPlay.contains(card) else { return .tookSet }
             selection = [card]
             return .selected
         case false?:
@@ -73,7 +96,7 @@ public struct SetGame: Codable, Equatable, Sendable {
                 return .deselected
             }
             selection.append(card)
-            return selection.count < 3 ? .selected : judgeSelection(at: time)
+            return selection.count < variant.choiceSize ? .selected : judgeSelection(at: time)
         }
     }
 
@@ -82,11 +105,11 @@ public struct SetGame: Codable, Equatable, Sendable {
     @discardableResult
     public mutating func dealThreeMore(at time: Double) -> SetMove {
         guard canDeal else { return .ignored }
-        if selectionIsSet == true {
+        if selectionIsMatch == true {
             takeSelectedSet(at: time)
             return .tookSet
         }
-        if SetSolver.containsSet(cardsInPlay) { score -= scoring.dealWithSetVisiblePenalty }
+        if variant.hasMatch(among: cardsInPlay, chain: chain) { score -= scoring.dealWithSetVisiblePenalty }
         cardsInPlay += draw(3)
         tableChangedAt = time
         hinted = []
@@ -99,25 +122,40 @@ public struct SetGame: Codable, Equatable, Sendable {
     }
 
     private mutating func judgeSelection(at time: Double) -> SetMove {
-        if selectionIsSet == true {
-            score += scoring.pointsForSet(foundAfter: time - tableChangedAt)
-            return .foundSet
+        guard selectionIsMatch == true else {
+            score -= scoring.mismatchPenalty
+            return .foundNonSet
         }
-        score -= scoring.mismatchPenalty
-        return .foundNonSet
+        score += scoring.pointsForSet(foundAfter: time - tableChangedAt)
+        setsFound += 1
+        if let goal, setsFound == goal { finishedAt = time }
+        return .foundSet
     }
 
-    /// Replaces the selected Set from the deck, or removes it when the deck is empty (task 8).
+    /// The selected Set leaves the table (task 8), its places filled from the deck while it
+    /// lasts. In the chain variant it stays as the new chain and the old chain's other cards go.
     mutating func takeSelectedSet(at time: Double) {
-        let replacements = draw(selection.count)
-        for (offset, card) in selection.enumerated() {
+        let taken = selection
+        selection = []
+        if variant == .chain {
+            let leaving = chain.filter { !taken.contains($0) }
+            chain = taken
+            // The first Set becomes the chain where it lies, and three new cards join the table.
+            if leaving.isEmpty { cardsInPlay += draw(3) } else { replace(leaving) }
+        } else {
+            replace(taken)
+        }
+        tableChangedAt = time
+        hinted = []
+    }
+
+    private mutating func replace(_ leaving: [SetCard]) {
+        let replacements = draw(leaving.count)
+        for (offset, card) in leaving.enumerated() {
             let position = cardsInPlay.firstIndex(of: card)!
             if offset < replacements.count { cardsInPlay[position] = replacements[offset] } else { cardsInPlay.remove(at: position) }
         }
-        matched += selection
-        selection = []
-        tableChangedAt = time
-        hinted = []
+        matched += leaving
     }
 
     private mutating func draw(_ count: Int) -> [SetCard] {

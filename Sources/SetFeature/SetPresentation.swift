@@ -20,7 +20,7 @@ public struct SetPresentation: Equatable, Sendable {
 
     /// The presentation of `game`, its cards identified for deal number `deal`.
     public init(_ game: SetGame, deal: Int = 1) {
-        let verdict = game.selectionIsSet
+        let verdict = game.selectionIsMatch
         cards = game.cardsInPlay.map { card in
             let selected = game.selection.contains(card)
             let mark: CardMark

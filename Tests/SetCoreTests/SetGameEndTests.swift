@@ -35,7 +35,7 @@ import Testing
             if let set = SetSolver.firstSet(among: game.cardsInPlay) {
                 for card in set.cards { game.choose(card, at: time) }
                 game.dealThreeMore(at: time)
-                if game.selectionIsSet == true { game.choose(set.first, at: time) }
+                if game.selectionIsMatch == true { game.choose(set.first, at: time) }
             } else {
                 game.dealThreeMore(at: time)
             }

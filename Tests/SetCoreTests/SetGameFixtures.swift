@@ -15,8 +15,8 @@ enum Fixture {
     }
 
     /// A game whose opening table holds `first` in its first places.
-    static func game(startingWith first: [SetCard], deckSize: Int = 81) -> SetGame {
-        SetGame(deck: Array(deck(startingWith: first).prefix(deckSize)))
+    static func game(startingWith first: [SetCard], deckSize: Int = 81, variant: SetVariant = .standard) -> SetGame {
+        SetGame(variant, deck: Array(deck(startingWith: first).prefix(deckSize)))
     }
 
     /// Twelve cards with no Set among them (greedily chosen), for end-game tests.

@@ -12,6 +12,16 @@ import Testing
         #expect(game.score == -3 * rules.hintPenalty)
     }
 
+    @Test func theCheatRevealsAWholeSetAndCostsEachCard() {
+        var game = SetGame(deck: Fixture.oneSetTwelve)
+        game.hint()
+        let revealed = game.revealSet()
+        #expect(Set(revealed ?? []) == Set(Fixture.set))
+        #expect(Set(game.hinted) == Set(Fixture.set))
+        #expect(game.hintsUsed == 3)
+        #expect(game.score == -3 * rules.hintPenalty)
+    }
+
     @Test func noHintWithoutASet() {
         var game = SetGame(deck: Fixture.setFreeTwelve)
         let revealed = game.hint()

@@ -9,7 +9,7 @@ import Testing
         #expect(game.cardsInPlay == Array(SetCard.deck.prefix(12)))
         #expect(game.deck.count == 69)
         #expect(game.selection.isEmpty && game.matched.isEmpty && game.score == 0)
-        #expect(game.selectionIsSet == nil)
+        #expect(game.selectionIsMatch == nil)
     }
 
     @Test func seededGamesAreReproducible() {
@@ -25,7 +25,7 @@ import Testing
         #expect(game.selection == Array(Fixture.nonSet.prefix(2)))
         #expect(game.choose(Fixture.nonSet[2], at: 0) == .foundNonSet)
         #expect(game.selection.count == 3)
-        #expect(game.selectionIsSet == false)
+        #expect(game.selectionIsMatch == false)
     }
 
     @Test(arguments: [1, 2])
@@ -55,7 +55,7 @@ import Testing
     @Test func aMatchedSetIsReplacedInPlaceAndTheChosenCardSelected() {
         var game = Fixture.game(startingWith: Fixture.set)
         for card in Fixture.set { game.choose(card, at: 0) }
-        #expect(game.selectionIsSet == true)
+        #expect(game.selectionIsMatch == true)
         #expect(game.matched.isEmpty, "matched cards are noted only on the next choice")
         let nextThree = Array(game.deck.suffix(3).reversed())
         let other = game.cardsInPlay[7]

@@ -83,8 +83,8 @@ import Testing
 
     @Test func theGameOverPanelAppearsWhenNoSetRemains() {
         var game = SetGame(deck: Array(SetCard.deck.prefix(12)))
-        while let set = SetSolver.firstSet(among: game.liveCards) {
-            for card in set.cards { game.choose(card, at: 0) }
+        while let set = game.matchesOnTable.first {
+            for card in set { game.choose(card, at: 0) }
         }
         let presentation = SetPresentation(game)
         #expect(presentation.gameOver?.title == "Game over")
