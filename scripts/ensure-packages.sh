@@ -6,7 +6,8 @@ set -eu
 
 build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev"
 # Sound: GTK's media backend plays the generated Simon tones through GStreamer.
-run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good"
+# Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme.
+run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good fonts-dejavu-core"
 # End-to-end tests: a fresh X server, a session bus, the accessibility bus and its Python
 # client, key presses, screenshots, and the desktop-file validators.
 test="$run xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils appstream"

@@ -112,6 +112,13 @@ public struct Canvas {
         return (extents.width, extents.height, extents.x_bearing, extents.y_bearing)
     }
 
+    /// Adds `text`'s outline to the path, centred on `center` (by its ink box), to fill or stroke.
+    public func textPath(_ text: String, centeredAt center: Point) {
+        let box = measure(text)
+        cairo_move_to(cairo, center.x - box.width / 2 - box.x, center.y - box.height / 2 - box.y)
+        cairo_text_path(cairo, text)
+    }
+
     /// Draws `text` centred on `center` (by its ink box).
     public func drawText(_ text: String, centeredAt center: Point) {
         let box = measure(text)

@@ -55,7 +55,7 @@ public enum CardBody {
     }
 
     /// Draws the selection ring and badge for `highlight` around `card`. The marks differ in
-    /// shape as well as colour (a tick, a cross, a dashed ring), so they do not rely on colour.
+    /// shape as well as colour (a tick, a cross, a star, chain links), so they do not rely on colour.
     public static func drawHighlight(_ highlight: Highlight, around card: Rect, on canvas: Canvas) {
         guard highlight != .none else { return }
         let short = min(card.width, card.height)
@@ -78,6 +78,7 @@ public enum CardBody {
         case .matched: return Color(hex: 0x26A269)           // GNOME green
         case .mismatched: return Color(hex: 0xE01B24)        // GNOME red
         case .hinted: return Color(hex: 0xE5A50A)            // GNOME yellow
+        case .chained: return Color(hex: 0x9141AC)           // GNOME purple
         }
     }
 
@@ -107,6 +108,13 @@ public enum CardBody {
             canvas.move(to: Point(x: center.x + r, y: center.y - r))
             canvas.line(to: Point(x: center.x - r, y: center.y + r))
             canvas.stroke()
+        case .chained:
+            // Two links of a chain.
+            for offset in [-r * 0.45, r * 0.45] {
+                canvas.newPath()
+                canvas.arc(center: Point(x: center.x + offset, y: center.y), radius: r * 0.62, from: 0, to: 2 * .pi)
+                canvas.stroke()
+            }
         default:
             for point in 0..<10 {
                 let angle = -Double.pi / 2 + Double(point) * .pi / 5

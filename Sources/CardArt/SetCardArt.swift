@@ -18,6 +18,32 @@ public enum SetCardArt {
     static let stripeSpacingFraction = 0.036
     static let stripeWidthFraction = 0.011
 
+    /// Draws `face` in `theme` within `card` (paper already drawn): the classic symbols in the
+    /// theme's palette, the Glyphs theme's text symbols, and the colour-blind theme's initial.
+    public static func drawFace(_ face: SetFace, theme: SetTheme, in card: Rect, on canvas: Canvas,
+                                sprites: SpriteCache? = nil, scale: Int = 1) {
+        let palette = SetPalette.of(theme)
+        switch theme {
+        case .classic:
+            drawFace(face, in: card, on: canvas, palette: palette, sprites: sprites, scale: scale)
+        case .glyphs:
+            SetGlyphArt.drawFace(face, in: card, on: canvas, color: palette.color(for: face.ink))
+        case .colourBlind:
+            drawFace(face, in: card, on: canvas, palette: palette, sprites: sprites, scale: scale)
+            drawInkInitial(theme.inkWords[face.ink.ordinal], color: palette.color(for: face.ink), in: card, on: canvas)
+        }
+    }
+
+    /// The colour's initial in the top-left corner: the cue that does not depend on seeing colour.
+    private static func drawInkInitial(_ word: String, color: Color, in card: Rect, on canvas: Canvas) {
+        let short = min(card.width, card.height)
+        canvas.withSavedState {
+            canvas.setColor(color)
+            canvas.setFont(size: short * 0.15, weight: .bold, family: "DejaVu Sans")
+            canvas.drawText(word.prefix(1).uppercased(), centeredAt: Point(x: card.minX + short * 0.14, y: card.minY + short * 0.14))
+        }
+    }
+
     /// Draws `face` within `card` (the card's own rectangle, paper already drawn). With a
     /// sprite cache, each symbol is drawn once per size and copied (at `scale` pixels per point);
     /// without one, everything is drawn as vectors (for PDFs).
@@ -113,6 +139,11 @@ public struct SetPalette: Hashable, Sendable {
     public var purple: Color
 
     public static let classic = SetPalette(red: Color(hex: 0xE0203A), green: Color(hex: 0x119B48), purple: Color(hex: 0x5C2D91))
+    /// Okabe and Ito's orange, blue and reddish purple: apart in lightness and hue for the
+    /// common red-green and blue-yellow deficiencies.
+    public static let colourBlind = SetPalette(red: Color(hex: 0xE69F00), green: Color(hex: 0x0072B2), purple: Color(hex: 0xCC79A7))
+
+    public static func of(_ theme: SetTheme) -> SetPalette { theme == .colourBlind ? colourBlind : classic }
 
     public func color(for ink: SetFace.Ink) -> Color {
         switch ink {

@@ -8,6 +8,8 @@ public struct TablePresentation<Face: Hashable & Sendable>: Equatable, Sendable 
     public var detailText: String
     /// What the last action did, for the status line and screen readers.
     public var status: String
+    /// Anything more the game has to say (another player's state, a list of finds); may be empty.
+    public var sideline: String
     public var deckCount: Int
     public var discardCount: Int
     /// The faces on top of the discard pile, most recent last.
@@ -23,12 +25,13 @@ public struct TablePresentation<Face: Hashable & Sendable>: Equatable, Sendable 
         }
     }
 
-    public init(cards: [TableCard<Face>], scoreText: String, detailText: String, status: String,
+    public init(cards: [TableCard<Face>], scoreText: String, detailText: String, status: String, sideline: String = "",
                 deckCount: Int, discardCount: Int, discardTop: [Face], gameOver: GameOver?) {
         self.cards = cards
         self.scoreText = scoreText
         self.detailText = detailText
         self.status = status
+        self.sideline = sideline
         self.deckCount = deckCount
         self.discardCount = discardCount
         self.discardTop = discardTop

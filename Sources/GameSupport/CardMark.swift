@@ -9,4 +9,6 @@ public enum CardMark: Equatable, Hashable, Sendable, Codable {
     case mismatched
     /// Shown by a hint.
     case hinted
+    /// Part of the last Set found, which the next Set must reuse (Set-Chain).
+    case chained
 }

@@ -30,11 +30,18 @@ public final class Application {
     public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         connect(UnsafeMutableRawPointer(action), "activate", thunk: actionThunk, body: handler as Action)
+        register(name, action)
+        if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
+    }
+
+    /// Adds `action` to the application under `name`; the application then owns it.
+    func register(_ name: String, _ action: OpaquePointer) {
         g_action_map_add_action(pointer, action)
         actions[name] = action
         g_object_unref(UnsafeMutableRawPointer(action))
-        if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
     }
+
+    func action(named name: String) -> OpaquePointer? { actions[name] }
 
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
         withCStrings(accelerators) { gtk_application_set_accels_for_action(gtkApplication, detailedAction, $0) }

@@ -86,4 +86,16 @@ public final class MenuButton: Widget {
         setAccessibleLabel(label)
         tooltip = label
     }
+
+    /// A button showing `label` and a drop-down arrow, opening `menu`.
+    public init(label: String, menu: Menu) {
+        super.init(adopting: gtk_menu_button_new())
+        gtk_menu_button_set_menu_model(cast(), menu.model)
+        self.label = label
+    }
+
+    public var label: String {
+        get { String(cString: gtk_menu_button_get_label(cast())) }
+        set { gtk_menu_button_set_label(cast(), newValue) }
+    }
 }

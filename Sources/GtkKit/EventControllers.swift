@@ -63,7 +63,7 @@ public struct Key: Equatable, Sendable {
     public let shift: Bool
     public let alt: Bool
 
-    public enum Name: Sendable { case escape, enter, space, left, right, up, down, tab, backspace }
+    public enum Name: Sendable { case escape, enter, space, left, right, up, down, tab, backspace, leftShift, rightShift }
 
     init(keyval: UInt32, state: GdkModifierType) {
         control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
@@ -82,6 +82,8 @@ public struct Key: Equatable, Sendable {
         case GDK_KEY_Down, GDK_KEY_KP_Down: name = .down
         case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab: name = .tab
         case GDK_KEY_BackSpace: name = .backspace
+        case GDK_KEY_Shift_L: name = .leftShift
+        case GDK_KEY_Shift_R: name = .rightShift
         default: name = nil
         }
     }

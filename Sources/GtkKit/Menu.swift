@@ -13,6 +13,9 @@ public final class Menu {
     /// Appends an item running `action` ("app.about").
     public func append(_ label: String, action: String) { g_menu_append(menu, label, action) }
 
+    /// Appends a titled group of items.
+    public func appendSection(_ title: String, _ section: Menu) { g_menu_append_section(menu, title, section.model) }
+
     /// Appends a group of items, shown between separators.
     public func appendSection(_ section: Menu) { g_menu_append_section(menu, nil, section.model) }
 }

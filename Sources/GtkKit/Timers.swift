@@ -82,3 +82,11 @@ public func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_00
 
 /// Wall-clock time in seconds since 1970, from GLib.
 public func wallClockSeconds() -> Double { Double(g_get_real_time()) / 1_000_000 }
+
+/// Today's date in the local time zone: year, month (1...12) and day of the month.
+public func localDate() -> (year: Int, month: Int, day: Int) {
+    let now = g_date_time_new_now_local()!
+    defer { g_date_time_unref(now) }
+    return (Int(g_date_time_get_year(now)), Int(g_date_time_get_month(now)), Int(g_date_time_get_day_of_month(now)))
+}
+

@@ -33,12 +33,13 @@ public struct SetOpponent: Codable, Equatable, Sendable {
             case .lostThePoint: return "😞"
             }
         }
-        public var words: String {
+        /// What the face means, for everyone who cannot see it.
+        public var sentence: String {
             switch self {
-            case .thinking: return "thinking"
-            case .aboutToCall: return "about to call Set"
-            case .wonThePoint: return "won the point"
-            case .lostThePoint: return "lost the point"
+            case .thinking: return "The computer is thinking…"
+            case .aboutToCall: return "The computer is about to call Set!"
+            case .wonThePoint: return "The computer won the point."
+            case .lostThePoint: return "The computer lost the point."
             }
         }
     }

@@ -1,38 +1,91 @@
 import GameSupport
 import SetCore
+import SetStyle
 
-/// Everything the Set tab saves: the game, the random stream that deals the next one, and how
-/// many games there have been (so a new game's cards are new cards to the table, even the ones
-/// that were in the last game too).
-public struct SetSession: Codable, Equatable, Sendable {
+/// Everything the Set tab saves: the mode and its game, the random stream that deals the next
+/// one, how many games there have been (so a new game's cards are new cards to the table), the
+/// best timed runs, and how cards are shown.
+public struct SetSession: Equatable, Sendable {
+    public internal(set) var mode: SetMode = .solo(.standard)
     public var game: SetGame
+    /// Today's puzzle, in the daily puzzle mode.
+    public internal(set) var puzzle: SetPuzzle?
+    /// The computer, when playing against it.
+    public internal(set) var computer: ComputerRival?
+    /// The two players' claims and scores, in the two-player mode.
+    public internal(set) var duel: SetDuel?
     public var generator: SeededGenerator
     public private(set) var deal = 1
+    /// The fastest timed runs, in seconds, fastest first.
+    public internal(set) var bestRuns: [Double] = []
+    public var theme: SetTheme = .classic
+    /// Whether the table says how many Sets it holds.
+    public var showsSetCount = false
+
+    public static let bestRunsKept = 5
 
     public init(seed: UInt64, at time: Double) {
         generator = SeededGenerator(seed: seed)
         game = SetGame(using: &generator, at: time)
     }
 
-    public mutating func newGame(at time: Double) {
-        game = SetGame(using: &generator, at: time)
+    /// Deals a new game in `mode`; `today` is the daily puzzle's date.
+    public mutating func newGame(_ mode: SetMode? = nil, at time: Double, today: SetPuzzle.Day) {
+        if let mode { self.mode = mode }
+        game = SetGame(self.mode.variant, using: &generator, at: time, goal: self.mode.goal)
+        puzzle = self.mode == .dailyPuzzle ? SetPuzzle(day: today, at: time) : nil
+        if case .versusComputer(let level) = self.mode { computer = ComputerRival(level: level) } else { computer = nil }
+        duel = self.mode == .twoPlayers ? SetDuel() : nil
         deal += 1
     }
 
     /// The table's id for `card` in this deal.
     public func id(of card: SetCard) -> Int { deal * 100 + Int(card.index) }
 
-    enum CodingKeys: String, CodingKey { case game, generator, deal }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        game = try container.decode(SetGame.self, forKey: .game)
-        generator = try container.decode(SeededGenerator.self, forKey: .generator)
-        // Saves from before deals were counted are deal 1.
-        deal = try container.decodeIfPresent(Int.self, forKey: .deal) ?? 1
-    }
-
     public mutating func shuffle() {
         game.shuffleCardsInPlay(using: &generator)
+    }
+
+    /// Keeps a finished timed run among the best; returns its place (1 for a record), if any.
+    mutating func recordRun(seconds: Double) -> Int? {
+        bestRuns.append(seconds)
+        bestRuns.sort()
+        bestRuns = Array(bestRuns.prefix(Self.bestRunsKept))
+        return bestRuns.firstIndex(of: seconds).map { $0 + 1 }
+    }
+}
+
+/// Saves from before modes existed hold only the game, the generator and perhaps the deal.
+extension SetSession: Codable {
+    enum CodingKeys: String, CodingKey {
+        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, theme, showsSetCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let saved = try decoder.container(keyedBy: CodingKeys.self)
+        mode = try saved.decodeIfPresent(SetMode.self, forKey: .mode) ?? .solo(.standard)
+        game = try saved.decode(SetGame.self, forKey: .game)
+        puzzle = try saved.decodeIfPresent(SetPuzzle.self, forKey: .puzzle)
+        computer = try saved.decodeIfPresent(ComputerRival.self, forKey: .computer)
+        duel = try saved.decodeIfPresent(SetDuel.self, forKey: .duel)
+        generator = try saved.decode(SeededGenerator.self, forKey: .generator)
+        deal = try saved.decodeIfPresent(Int.self, forKey: .deal) ?? 1
+        bestRuns = try saved.decodeIfPresent([Double].self, forKey: .bestRuns) ?? []
+        theme = try saved.decodeIfPresent(SetTheme.self, forKey: .theme) ?? .classic
+        showsSetCount = try saved.decodeIfPresent(Bool.self, forKey: .showsSetCount) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var save = encoder.container(keyedBy: CodingKeys.self)
+        try save.encode(mode, forKey: .mode)
+        try save.encode(game, forKey: .game)
+        try save.encodeIfPresent(puzzle, forKey: .puzzle)
+        try save.encodeIfPresent(computer, forKey: .computer)
+        try save.encodeIfPresent(duel, forKey: .duel)
+        try save.encode(generator, forKey: .generator)
+        try save.encode(deal, forKey: .deal)
+        try save.encode(bestRuns, forKey: .bestRuns)
+        try save.encode(theme, forKey: .theme)
+        try save.encode(showsSetCount, forKey: .showsSetCount)
     }
 }

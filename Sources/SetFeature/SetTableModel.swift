@@ -3,8 +3,10 @@ import GameSupport
 import SetCore
 import SetStyle
 
-/// The Set tab's view model: it receives what the player did, applies it to the game, saves,
-/// and says what changed. Time and storage are passed in; nothing here knows about GTK.
+/// The Set tab's view model: it receives what the player did, applies it to the game in the
+/// session's mode, saves, and says what changed. Time, the date and storage are passed in;
+/// nothing here knows about GTK. Modes that run against the clock (the computer, a claim, a
+/// timer on show) are moved on by `tick()`.
 @MainActor
 public final class SetTableModel {
     public private(set) var session: SetSession
@@ -18,76 +20,212 @@ public final class SetTableModel {
     public var onProblem: (@MainActor (String) -> Void)?
 
     private let now: @MainActor () -> Double
+    private let today: @MainActor () -> SetPuzzle.Day
     private let slot: SaveSlot
+    private var shown: SetPresentation?
     /// A problem met while loading, reported once the view is listening.
     public private(set) var loadProblem: String?
 
-    public init(seed: UInt64, now: @escaping @MainActor () -> Double, slot: SaveSlot) {
+    public init(seed: UInt64, now: @escaping @MainActor () -> Double, today: @escaping @MainActor () -> SetPuzzle.Day,
+                slot: SaveSlot) {
         self.now = now
+        self.today = today
         self.slot = slot
         let loaded = SavedGame<SetSession>.load(from: slot, name: "Set")
         session = loaded.value ?? SetSession(seed: seed, at: now())
         loadProblem = loaded.problem
-        status = loaded.value == nil ? "Find three cards that make a Set." : "Welcome back: your game is as you left it."
+        status = loaded.value == nil ? session.mode.instructions : "Welcome back: your game is as you left it."
     }
 
-    public var presentation: SetPresentation { SetPresentation(session.game, deal: session.deal) }
+    public var presentation: SetPresentation { SetPresentation(session: session, now: now()) }
     public var game: SetGame { session.game }
+    public var mode: SetMode { session.mode }
+
+    /// Whether the screen changes with time alone (a clock, the computer, a claim's countdown).
+    public var runsAgainstTheClock: Bool {
+        switch session.mode {
+        case .solo: return false
+        case .dailyPuzzle: return session.puzzle?.isSolved == false
+        case .timedRun, .versusComputer, .twoPlayers: return !session.game.isOver
+        }
+    }
 
     // MARK: What the player can do
 
     public func choose(cardID: Int) {
+        if session.puzzle != nil { return choosePuzzleCard(id: cardID) }
         guard let card = session.game.cardsInPlay.first(where: { session.id(of: $0) == cardID }) else { return }
+        if let duel = session.duel, duel.claim == nil, session.game.selectionIsMatch != true {
+            return report("Call Set first: Left Shift for Player 1, Right Shift for Player 2.", move: .ignored)
+        }
         apply { game, time in game.choose(card, at: time) }
     }
 
     public func choose(position: Int) {
-        guard session.game.cardsInPlay.indices.contains(position) else { return }
-        choose(cardID: session.id(of: session.game.cardsInPlay[position]))
+        let cards = session.puzzle?.cards ?? session.game.cardsInPlay
+        guard cards.indices.contains(position) else { return }
+        choose(cardID: session.id(of: cards[position]))
     }
 
-    public func dealThreeMore() { apply { game, time in game.dealThreeMore(at: time) } }
-    public func clearSelection() { apply { game, time in game.clearSelection(at: time) } }
+    public func dealThreeMore() {
+        guard session.puzzle == nil else { return }
+        apply { game, time in game.dealThreeMore(at: time) }
+    }
+
+    public func clearSelection() {
+        if session.puzzle != nil {
+            session.puzzle?.clearSelection()
+            return report("", move: .deselected)
+        }
+        apply { game, time in game.clearSelection(at: time) }
+    }
 
     public func hint() {
+        guard session.puzzle == nil, session.duel == nil else { return report("There are no hints in this mode.", move: .ignored) }
         let before = session.game.score
-        guard let card = session.game.hint() else {
-            report("There is no Set on the table.", move: .ignored)
-            return
-        }
-        report("Hint: \(card.spokenName) is part of a Set (\(signed(session.game.score - before)) points).", move: .ignored)
+        guard let card = session.game.hint() else { return report("There is no Set on the table.", move: .ignored) }
+        report("Hint: \(session.theme.spokenName(card)) is part of a Set (\(signed(session.game.score - before)) points).",
+               move: .ignored)
     }
 
-    public func newGame() {
-        session.newGame(at: now())
-        report("New game: find three cards that make a Set.", move: .dealt)
+    /// The cheat: shows a whole Set at once, at the price of a hint for each card it reveals.
+    public func revealSet() {
+        guard session.puzzle == nil, session.duel == nil else { return report("There are no hints in this mode.", move: .ignored) }
+        let before = session.game.score
+        guard session.game.revealSet() != nil else { return report("There is no Set on the table.", move: .ignored) }
+        report("A Set is marked with stars (\(signed(session.game.score - before)) points).", move: .ignored)
+    }
+
+    public func newGame(_ mode: SetMode? = nil) {
+        session.newGame(mode, at: now(), today: today())
+        report("New game. " + session.mode.instructions, move: .dealt)
     }
 
     public func shuffle() {
+        guard session.puzzle == nil else { return }
         session.shuffle()
         report("The cards on the table were shuffled.", move: .ignored)
     }
 
+    public func setTheme(_ theme: SetTheme) {
+        session.theme = theme
+        report("Cards are drawn in the \(theme.title) theme.", move: .ignored)
+    }
+
+    public func setShowsSetCount(_ shows: Bool) {
+        session.showsSetCount = shows
+        report(shows ? "The number of Sets on the table is shown." : "The number of Sets on the table is hidden.", move: .ignored)
+    }
+
+    /// A player calls "Set!" in the two-player mode.
+    public func claim(by player: SetDuel.Player) {
+        guard var duel = session.duel, !session.game.isOver else { return }
+        if session.game.selectionIsMatch == true { session.game.clearSelection(at: now()) }
+        guard duel.claim(by: player, at: now()) else { return }
+        session.duel = duel
+        report("\(player.name) calls Set! Choose it within \(Int(SetDuel.claimSeconds)) s.", move: .ignored)
+    }
+
     /// Whether a new game would throw away progress worth confirming.
-    public var hasProgress: Bool { !session.game.matched.isEmpty && !session.game.isOver }
+    public var hasProgress: Bool {
+        if let puzzle = session.puzzle { return !puzzle.found.isEmpty && !puzzle.isSolved }
+        return session.game.setsFound > 0 && !session.game.isOver
+    }
+
+    // MARK: The clock
+
+    /// Moves time-driven modes on: the computer calls, a claim runs out, clocks advance.
+    public func tick() {
+        let time = now()
+        if session.computer != nil { moveComputer(at: time) }
+        if var duel = session.duel, let outcome = duel.expire(at: time) {
+            session.duel = duel
+            session.game.clearSelection(at: time)
+            return report(Self.describe(outcome, ranOut: true), move: .ignored)
+        }
+        guard presentation != shown else { return }
+        // Only the clock moved: nothing on the table is to be animated again.
+        lastMove = .ignored
+        shown = presentation
+        onChange?()
+    }
+
+    private func moveComputer(at time: Double) {
+        guard var computer = session.computer, !session.game.isOver else { return }
+        defer { session.computer = computer }
+        if computer.isShowingItsSet {
+            guard time - computer.lastPointAt >= ComputerRival.reactionSeconds else { return }
+            computer.isShowingItsSet = false
+            session.game.clearSelection(at: time)
+            return report(session.game.isOver ? Self.describe(.ignored, points: 0, game: session.game) : "Your turn again.",
+                          move: .tookSet)
+        }
+        // The player's own Set is on show: the computer waits for the table to change.
+        guard session.game.selectionIsMatch != true else { return }
+        guard let deadline = computer.deadline else {
+            computer.deadline = computer.opponent.secondsToFind(setsOnTable: session.game.matchesOnTable.count,
+                                                                using: &session.generator).map { time + $0 }
+            return
+        }
+        guard time >= deadline, let match = session.game.firstMatchOnTable else { return }
+        session.game.selectForRival(match)
+        computer.scored(true, at: time)
+        computer.isShowingItsSet = true
+        report("The computer found a Set: " + match.map { session.theme.spokenName($0) }.joined(separator: ", ") + ".",
+               move: .foundSet)
+    }
 
     // MARK: Applying moves
 
     private func apply(_ action: (inout SetGame, Double) -> SetMove) {
         let before = session.game.score
-        let move = action(&session.game, now())
-        report(Self.describe(move, points: session.game.score - before, game: session.game), move: move)
+        let wasFinished = session.game.finishedAt != nil
+        let time = now()
+        let move = action(&session.game, time)
+        var line = Self.describe(move, points: session.game.score - before, game: session.game)
+        if var computer = session.computer {
+            if move == .foundSet { computer.scored(false, at: time) }
+            if move == .dealt || move == .tookSet {
+                computer.deadline = nil
+                computer.isShowingItsSet = false
+            }
+            session.computer = computer
+        }
+        if var duel = session.duel, move == .foundSet || move == .foundNonSet,
+           let outcome = duel.resolve(foundSet: move == .foundSet, at: time) {
+            session.duel = duel
+            line = Self.describe(outcome, ranOut: false)
+        }
+        if session.mode == .timedRun, !wasFinished, let finished = session.game.finishedAt {
+            let place = session.recordRun(seconds: finished - session.game.startedAt)
+            line = place == 1 ? "Run complete: a new best time!" : "Run complete."
+        }
+        report(line, move: move)
+    }
+
+    private func choosePuzzleCard(id: Int) {
+        guard var puzzle = session.puzzle, let card = puzzle.cards.first(where: { session.id(of: $0) == id }) else { return }
+        let move = puzzle.choose(card, at: now())
+        session.puzzle = puzzle
+        switch move {
+        case .foundSet:
+            report(puzzle.isSolved ? "Puzzle solved!" : "A Set! \(puzzle.found.count) of \(SetPuzzle.setCount) found.", move: .ignored)
+        case .foundAgain: report("You have already found that Set.", move: .ignored)
+        case .notASet: report("Not a Set.", move: .foundNonSet)
+        case .selected, .deselected, .ignored: report("", move: .selected)
+        }
     }
 
     private func report(_ line: String, move: SetMove) {
         status = line
         lastMove = move
         save()
+        shown = presentation
         onChange?()
     }
 
     static func describe(_ move: SetMove, points: Int, game: SetGame) -> String {
-        if game.isOver, let over = SetPresentation(game).gameOver { return over.summary }
+        if game.isOver, let over = SetPresentation(game).gameOver, game.goal == nil { return over.summary }
         switch move {
         case .foundSet: return "A Set! \(signed(points)) points."
         case .foundNonSet: return "Not a Set: \(signed(points)) points."
@@ -96,6 +234,17 @@ public final class SetTableModel {
         case .dealt: return "Three more cards."
         case .tookSet: return game.canDeal ? "The Set was replaced from the deck." : "The Set left the table."
         case .selected, .ignored: return ""
+        }
+    }
+
+    static func describe(_ outcome: SetDuel.Outcome, ranOut: Bool) -> String {
+        switch outcome {
+        case .scored(let player): return "\(player.name) found a Set: +\(SetDuel.points)."
+        case .missed(let player, let next?):
+            return "\(player.name) \(ranOut ? "ran out of time" : "chose no Set") (−\(SetDuel.penalty)). "
+                + "\(next.name) has \(Int(2 * SetDuel.claimSeconds)) s."
+        case .missed(let player, nil):
+            return "\(player.name) \(ranOut ? "ran out of time" : "chose no Set") too (−\(SetDuel.penalty))."
         }
     }
 

@@ -48,16 +48,10 @@ extension SetFace.Symbol: FaceValue {}
 
 extension SetFace {
     /// The card in words, as a player would say it: "two red striped diamonds".
-    public var spokenName: String {
-        let plural = count == .one ? "" : "s"
-        return "\(count.word) \(ink.word) \(fill.word) \(symbol.word)\(plural)"
-    }
+    public var spokenName: String { SetTheme.classic.spokenName(self) }
 }
 
 extension SetFace.Count { public var word: String { ["one", "two", "three"][rawValue - 1] } }
-extension SetFace.Ink { public var word: String { "\(self)" } }
-extension SetFace.Fill { public var word: String { "\(self)" } }
-extension SetFace.Symbol { public var word: String { "\(self)" } }
 
 extension SetCard {
     /// The card's spoken name in the classic look.

@@ -169,7 +169,13 @@ class App:
         return found[0]
 
     def labels(self, within=None):
-        return [n.name for n in self._all(within or self.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL)]
+        names = []
+        for node in self._all(within or self.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL):
+            try:
+                names.append(node.name)
+            except Exception:
+                pass  # a label that went away between finding it and reading it
+        return names
 
     def label_matching(self, pattern, within=None):
         regex = re.compile(pattern)
@@ -182,7 +188,19 @@ class App:
 
     @staticmethod
     def click(node):
-        """Activates a button through its accessible action, as a screen reader would."""
+        """Activates a button through its accessible action, as a screen reader would. A menu
+        button is a named group around the button that acts: that button is clicked."""
+        try:
+            actions = node.queryAction()
+            acts = actions.nActions > 0
+        except NotImplementedError:
+            acts = False
+        if not acts:
+            inner = App._first(node, lambda n: n is not node and n.getRole() in (
+                pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON))
+            if inner is None:
+                raise AssertionError(f"{node.name!r} cannot be clicked")
+            node = inner
         actions = node.queryAction()
         for index in range(actions.nActions):
             if actions.getName(index) == "click":
@@ -224,6 +242,8 @@ class AppTestCase(unittest.TestCase):
         self.app = App(*self.app_arguments, size=self.window_size)
 
     def tearDown(self):
+        if self.app.process.poll() not in (None, 0):
+            print(f"\nthe app ended with status {self.app.process.returncode}:\n" + open(self.app.log_path).read()[-4000:])
         self.app.close()
         shutil.rmtree(self.app.data, ignore_errors=True)
 

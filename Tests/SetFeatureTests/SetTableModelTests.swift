@@ -7,8 +7,10 @@ import Testing
 
 @MainActor
 @Suite struct SetTableModelTests {
+    static let day = SetPuzzle.Day(year: 2026, month: 11, day: 22)
+
     func model(_ slot: MemorySaves = MemorySaves(), seed: UInt64 = 4) -> SetTableModel {
-        SetTableModel(seed: seed, now: { 1000 }, slot: slot.slot)
+        SetTableModel(seed: seed, now: { 1000 }, today: { Self.day }, slot: slot.slot)
     }
 
     @Test func aFreshModelDealsTwelveUnmarkedCardsNamedByTheirFaces() {
@@ -16,7 +18,7 @@ import Testing
         #expect(presentation.cards.count == 12)
         #expect(presentation.cards.allSatisfy { $0.mark == .none && $0.description.isEmpty })
         #expect(presentation.cards.map(\.name) == model().game.cardsInPlay.map(\.spokenName))
-        #expect(presentation.deckText == "69 cards in the deck")
+        #expect(presentation.detailText == "69 cards in the deck · 0 found")
         #expect(presentation.scoreText == "Score: 0")
         #expect(presentation.canDeal && presentation.gameOver == nil)
     }
@@ -67,14 +69,14 @@ import Testing
     @Test func anUnreadableSaveIsReportedAndNotOverwrittenUntilPlay() {
         struct Unreadable: Error {}
         let slot = SaveSlot(read: { throw Unreadable() }, write: { _ in }, setAside: { "" })
-        let model = SetTableModel(seed: 1, now: { 0 }, slot: slot)
+        let model = SetTableModel(seed: 1, now: { 0 }, today: { Self.day }, slot: slot)
         #expect(model.loadProblem?.contains("could not be read") == true)
     }
 
     @Test func aFailedSaveIsReportedToThePlayer() {
         struct DiskFull: Error {}
         let slot = SaveSlot(read: { nil }, write: { _ in throw DiskFull() }, setAside: { "" })
-        let model = SetTableModel(seed: 1, now: { 0 }, slot: slot)
+        let model = SetTableModel(seed: 1, now: { 0 }, today: { Self.day }, slot: slot)
         var problems: [String] = []
         model.onProblem = { problems.append($0) }
         model.dealThreeMore()
@@ -113,7 +115,7 @@ import Testing
         let game = SetGame(using: &generator)
         let old = #"{"game":"# + String(decoding: try JSONEncoder().encode(game), as: UTF8.self)
             + #","generator":"# + String(decoding: try JSONEncoder().encode(generator), as: UTF8.self) + "}"
-        let model = SetTableModel(seed: 9, now: { 0 }, slot: MemorySaves(Array(old.utf8)).slot)
+        let model = SetTableModel(seed: 9, now: { 0 }, today: { Self.day }, slot: MemorySaves(Array(old.utf8)).slot)
         #expect(model.loadProblem == nil)
         #expect(model.game == game && model.session.deal == 1)
     }

@@ -1,6 +1,8 @@
 import CardArt
 import GameSupport
 import GtkKit
+import SetCore
+import SetStyle
 import MatchingFeature
 import SetFeature
 import SimonFeature
@@ -67,8 +69,13 @@ public final class PastimesApp {
     private var dataDirectory: String { Files.dataDirectory(for: "pastimes") }
 
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
-        let model = SetTableModel(seed: options.seed, now: wallClockSeconds, slot: LiveSaveSlot.file(dataDirectory + "/set.json"))
+        let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today,
+                                  slot: LiveSaveSlot.file(dataDirectory + "/set.json"))
         let tab = SetTab(model: model)
+        // The menus show the saved game's mode and look.
+        application.setChoice("set-mode", to: model.mode.id)
+        application.setChoice("set-theme", to: model.session.theme.rawValue)
+        application.setToggle("set-count", to: model.session.showsSetCount)
         report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)
     }
@@ -89,6 +96,11 @@ public final class PastimesApp {
         return (tab, tab.root)
     }
 
+    private static func today() -> SetPuzzle.Day {
+        let date = localDate()
+        return SetPuzzle.Day(year: date.year, month: date.month, day: date.day)
+    }
+
     /// Shows a game's loading problem, and any later one, as a toast (once the window is up).
     private func report(problems loadProblem: String?, listen: (@escaping @MainActor (String) -> Void) -> Void) {
         listen { [weak self] message in self?.window?.showToast(message) }
@@ -96,11 +108,28 @@ public final class PastimesApp {
         Timeout.after(0) { [weak self] in self?.window?.showToast(loadProblem) }
     }
 
+    /// The Set tab's mode, card theme, Set count and cheat, in its mode menu and the primary menu.
+    private func addSetActions(window: MainWindow) {
+        func setTab() -> SetTab? { window.tab(named: "set") as? SetTab }
+        application.addChoiceAction("set-mode", initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
+            guard let mode = SetMode(id: id), let window, let tab = setTab() else { return }
+            tab.choose(mode, confirming: { proceed, cancel in window.confirmNewGame(proceed, cancel: cancel) },
+                       cancelled: { [weak self] in self?.application.setChoice("set-mode", to: tab.model.mode.id) })
+        }
+        application.addChoiceAction("set-theme", initial: SetTheme.classic.rawValue) { value in
+            guard let theme = SetTheme(rawValue: value) else { return }
+            setTab()?.model.setTheme(theme)
+        }
+        application.addToggleAction("set-count", initial: false) { shows in setTab()?.model.setShowsSetCount(shows) }
+        application.addAction("reveal-set", accelerators: ["<Control><Shift>h"]) { setTab()?.model.revealSet() }
+    }
+
     private func addActions(window: MainWindow) {
         application.addAction("new-game", accelerators: ["<Control>n"]) { [weak window] in
             window?.currentTab?.newGame { proceed in window?.confirmNewGame(proceed) }
         }
         application.addAction("hint", accelerators: ["<Control>h"]) { [weak window] in window?.currentTab?.hint() }
+        addSetActions(window: window)
         application.addAction("quit", accelerators: ["<Control>q"]) { [weak window] in window?.window.close() }
         application.addAction("export-deck") { [weak window] in
             let path = Files.documentsDirectory() + "/Set deck.pdf"

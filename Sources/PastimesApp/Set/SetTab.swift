@@ -6,29 +6,40 @@ import SetCore
 import SetFeature
 import SetStyle
 
-/// The Set tab: the generic card-game page with Set's faces, its Hint and Deal 3 More Cards
-/// buttons, and its keys. The rules live in SetCore, the presentation in SetFeature.
+/// The Set tab: the generic card-game page with Set's faces, its mode menu, Hint and Deal 3
+/// More Cards buttons, the two players' Set! buttons, and its keys. The rules live in SetCore,
+/// the presentation in SetFeature.
 @MainActor
 final class SetTab: GameTab {
     let model: SetTableModel
-    private let page: CardGamePage<SetFace>
+    private let page: CardGamePage<ThemedSetFace>
+    private let modeButton: MenuButton
     private let hintButton = Button(label: "Hint")
     private let dealButton = Button(label: "Deal 3 More Cards")
+    private let claimButtons = [Button(label: "Player 1: Set!"), Button(label: "Player 2: Set!")]
+    /// Repeats while the screen changes with time alone (clocks, the computer, a claim).
+    private var clock: Timeout?
+    /// The player whose Shift key was the last key pressed, if it was a Shift key.
+    private var lastShift: SetDuel.Player?
 
     var root: Widget { page.root }
-    var table: CardTableView<SetFace> { page.table }
+    var table: CardTableView<ThemedSetFace> { page.table }
     var cardCount: Int { page.table.order.count }
 
     init(model: SetTableModel) {
         self.model = model
+        modeButton = MenuButton(label: model.mode.title, menu: Self.modeMenu())
+        modeButton.tooltip = "Choose how to play: solo variants, challenges and opponents"
         dealButton.addCSSClass("suggested-action")
         hintButton.tooltip = "Show one card of a Set (Ctrl+H)"
-        page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64, controls: [hintButton, dealButton]) {
-            side, mark, bounds, canvas, scale in
+        claimButtons[0].tooltip = "Player 1 calls Set (Left Shift)"
+        claimButtons[1].tooltip = "Player 2 calls Set (Right Shift)"
+        page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64,
+                            controls: [modeButton, hintButton, dealButton] + claimButtons) { side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
-            guard case .face(let face) = side else { return CardBack.draw(card, on: canvas) }
+            guard case .face(let themed) = side else { return CardBack.draw(card, on: canvas) }
             CardBody.drawPaper(card, on: canvas, sprites: .shared, scale: scale)
-            SetCardArt.drawFace(face, in: card, on: canvas, sprites: .shared, scale: scale)
+            SetCardArt.drawFace(themed.face, theme: themed.theme, in: card, on: canvas, sprites: .shared, scale: scale)
             CardBody.drawHighlight(mark, around: card, on: canvas)
         }
         page.table.arrivalsTurnOver = true
@@ -40,8 +51,23 @@ final class SetTab: GameTab {
         page.gameOver.newGameButton.onClicked { [weak model] in model?.newGame() }
         dealButton.onClicked { [weak model] in model?.dealThreeMore() }
         hintButton.onClicked { [weak model] in model?.hint() }
+        for player in SetDuel.Player.allCases {
+            claimButtons[player.rawValue].onClicked { [weak model] in model?.claim(by: player) }
+        }
         model.onChange = { [weak self] in self?.render() }
         render()
+    }
+
+    /// The modes, grouped as a player thinks of them; each item sets `app.set-mode`.
+    private static func modeMenu() -> Menu {
+        let menu = Menu()
+        for (title, modes) in [("Solo", SetVariant.allCases.map(SetMode.solo)), ("Challenges", [SetMode.timedRun, .dailyPuzzle]),
+                               ("Opponents", SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])] {
+            let section = Menu()
+            for mode in modes { section.append(mode.title, action: "app.set-mode::\(mode.id)") }
+            menu.appendSection(title, section)
+        }
+        return menu
     }
 
     private func render() {
@@ -50,8 +76,30 @@ final class SetTab: GameTab {
         if model.lastMove == .foundNonSet {
             page.table.shake(presentation.cards.filter { $0.mark == .mismatched }.map(\.id))
         }
+        modeButton.label = model.mode.title
+        modeButton.setAccessibleLabel("Mode: \(model.mode.title)")
         dealButton.isSensitive = presentation.canDeal
+        dealButton.isVisible = model.mode != .dailyPuzzle
         hintButton.isSensitive = presentation.canHint
+        for button in claimButtons {
+            button.isVisible = model.mode == .twoPlayers
+            button.isSensitive = model.session.duel?.claim == nil && !model.game.isOver
+        }
+        keepClockRunning()
+    }
+
+    private func keepClockRunning() {
+        guard model.runsAgainstTheClock else {
+            clock?.cancel()
+            clock = nil
+            return
+        }
+        guard clock?.isPending != true else { return }
+        clock = Timeout.after(0.25) { [weak self] in
+            self?.clock = nil
+            self?.model.tick()
+            self?.keepClockRunning()
+        }
     }
 
     // MARK: GameTab
@@ -64,6 +112,16 @@ final class SetTab: GameTab {
         three cards are all the same or all different. Choose cards with the mouse or the keys \
         1 2 3, q w e, a s d, z x c…; Deal 3 More Cards when you see no Set.
 
+        Modes (the menu left of Hint)
+
+        • Junior: 27 solid cards. • Set-Chain: each Set after the first reuses one card of the \
+        last (marked with links). • UltraSet: four cards that split into two pairs needing the \
+        same third card. • Timed Run: \(SetMode.timedRunGoal) Sets against the clock; the best \
+        times are kept. • Daily Puzzle: 12 cards with exactly 6 Sets, the same for everyone \
+        today. • Computer: race it; its face shows when it is about to call. • Two Players: \
+        Left Shift or Right Shift calls Set; you then have \(Int(SetDuel.claimSeconds)) s to \
+        choose it, or the other player gets twice as long. A wrong call costs a point.
+
         Scoring
 
         """ + SetScoring.standard.rules.map { "• " + $0 }.joined(separator: "\n")
@@ -73,7 +131,30 @@ final class SetTab: GameTab {
         if model.hasProgress { confirm { [weak self] in self?.model.newGame() } } else { model.newGame() }
     }
 
+    /// Switches to `mode` (a new game), asking first if a game is under way; `cancelled` runs
+    /// if the player keeps the game.
+    func choose(_ mode: SetMode, confirming confirm: (@escaping @MainActor () -> Void, @escaping @MainActor () -> Void) -> Void,
+                cancelled: @escaping @MainActor () -> Void) {
+        guard mode != model.mode || model.game.isOver || model.session.puzzle?.isSolved == true else { return model.newGame(mode) }
+        if model.hasProgress { confirm({ [weak self] in self?.model.newGame(mode) }, cancelled) } else { model.newGame(mode) }
+    }
+
     func hint() { model.hint() }
 
-    func handleKey(_ key: Key) -> Bool { page.handleKey(key) }
+    func handleKey(_ key: Key) -> Bool {
+        switch key.name {
+        case .leftShift?: lastShift = .one
+        case .rightShift?: lastShift = .two
+        default: lastShift = nil
+        }
+        return page.handleKey(key)
+    }
+
+    /// A Shift key let go right after it was pressed, with no other key between, is a claim.
+    func handleKeyRelease(_ key: Key) {
+        let player: SetDuel.Player? = key.name == .leftShift ? .one : (key.name == .rightShift ? .two : nil)
+        guard let player, player == lastShift else { return }
+        lastShift = nil
+        if model.mode == .twoPlayers { model.claim(by: player) }
+    }
 }

@@ -16,9 +16,11 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let scoreLabel = Label()
     private let detailLabel = Label()
     private let statusLabel = Label()
+    private let sidelineLabel = Label()
     let gameOver = GameOverPanel()
     private let paint: CardDrawing<Face>.Painter
     private var discardTop: [Face] = []
+    private var shownCards: [TableCard<Face>]?
 
     /// The player chose the card at this grid position (by key) or with this id (by click).
     var onChoosePosition: (@MainActor (Int) -> Void)?
@@ -74,6 +76,11 @@ final class CardGamePage<Face: Hashable & Sendable> {
         statusLabel.wraps = true
         statusLabel.justification = .center
 
+        sidelineLabel.wraps = true
+        sidelineLabel.justification = .center
+        sidelineLabel.useTabularFigures()
+        sidelineLabel.isVisible = false
+
         let row = Box(.horizontal, spacing: 6)
         row.halign = .center
         row.append(deckButton)
@@ -87,6 +94,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         bar.addCSSClass("game-bar")
         bar.append(numbers)
         bar.append(statusLabel)
+        bar.append(sidelineLabel)
         bar.append(row)
 
         let page = Box(.vertical)
@@ -100,10 +108,16 @@ final class CardGamePage<Face: Hashable & Sendable> {
 
     /// Shows `presentation`; `canDeal` says whether clicking the deck deals.
     func render(_ presentation: TablePresentation<Face>, canDeal: Bool) {
-        table.show(presentation.cards)
+        // A clock ticking in the labels must not disturb cards on their way somewhere.
+        if presentation.cards != shownCards {
+            shownCards = presentation.cards
+            table.show(presentation.cards)
+        }
         scoreLabel.text = presentation.scoreText
         detailLabel.text = presentation.detailText
         statusLabel.text = presentation.status
+        sidelineLabel.text = presentation.sideline
+        sidelineLabel.isVisible = !presentation.sideline.isEmpty
         deckPile.update(count: presentation.deckCount)
         // A game that never deals on demand shows its deck as a plain pile, not a dead button.
         deckButton.isSensitive = onDeck == nil || canDeal

@@ -199,7 +199,8 @@ final class TableAnimator<Face: Hashable & Sendable> {
         // A change while cards are piled lets the springs carry them to their new homes.
         formation?.setHomes(homes)
         var current: [Int: CardPose] = [:]
-        for (id, widget) in leaving { current[id] = widget.drawing.pose }
+        // A card leaving before it finished arriving leaves from where its stand-in is now.
+        for (id, widget) in leaving { current[id] = flights[id].map { $0.tween.pose(at: now) } ?? widget.drawing.pose }
         for id in table.widgetIDs {
             guard let widget = table.widget(id) else { continue }
             if flights[id]?.arriving == true { continue }   // still on its way in: plan it afresh
@@ -229,7 +230,6 @@ final class TableAnimator<Face: Hashable & Sendable> {
                 widget.drawing.endTurn()
                 widget.button.opacity = 0
                 place(widget.button, drawing: widget.drawing, pose: settled(tween.to), in: table.layer, offset: .zero)
-                if let old = flights[id] { table.flightLayer.remove(old.standIn.area) }
                 fly(standIn, id: id, tween: tween, arriving: true)
             } else {
                 tweens[id] = tween
@@ -238,6 +238,8 @@ final class TableAnimator<Face: Hashable & Sendable> {
     }
 
     private func fly(_ standIn: CardDrawing<Face>, id: Int, tween: Tween, arriving: Bool) {
+        // A card has one stand-in at a time: a new flight replaces one still under way.
+        if let old = flights[id] { table.flightLayer.remove(old.standIn.area) }
         size(standIn.area, to: arriving ? tween.to.size : tween.from.size)
         table.flightLayer.put(standIn.area, x: 0, y: 0)
         flights[id] = (standIn, tween, arriving)

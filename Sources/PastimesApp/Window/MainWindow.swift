@@ -1,4 +1,5 @@
 import GtkKit
+import SetStyle
 
 /// The window: a header bar with the tab switcher, the three games as tabs, and the commands
 /// every game shares (new game, hint, help, about), routed to the tab on show. A tab's game is
@@ -113,8 +114,13 @@ final class MainWindow {
         let game = Menu()
         game.append("_New Game", action: "app.new-game")
         game.append("_Hint", action: "app.hint")
+        game.append("Show a _Whole Set", action: "app.reveal-set")
         game.append("_Export Set Deck as PDF…", action: "app.export-deck")
         menu.appendSection(game)
+        let setCards = Menu()
+        for theme in SetTheme.allCases { setCards.append(theme.title, action: "app.set-theme::\(theme.rawValue)") }
+        setCards.append("Show Number of _Sets", action: "app.set-count")
+        menu.appendSection("Set Cards", setCards)
         let help = Menu()
         help.append("_How to Play", action: "app.help")
         help.append("_Keyboard Shortcuts", action: "app.shortcuts")

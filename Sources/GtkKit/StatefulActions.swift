@@ -1,0 +1,61 @@
+import CGtk
+
+/// Actions with a state, shown in menus as radio items (a choice among strings) or check
+/// items (a toggle). The state lives in the action, so every menu showing it stays in step.
+extension Application {
+    /// Adds `app.<name>` holding one of several strings; a menu item for "app.<name>::<value>"
+    /// is a radio item. `handler` runs with the value chosen, after the state has changed.
+    public func addChoiceAction(_ name: String, initial: String, _ handler: @escaping @MainActor (String) -> Void) {
+        let stringType = g_variant_type_new("s")
+        defer { g_variant_type_free(stringType) }
+        let action = g_simple_action_new_stateful(name, stringType, g_variant_new_string(initial))!
+        let body: VariantHandler = { [weak self] parameter in
+            guard let value = parameter else { return }
+            self?.setChoice(name, to: value)
+            handler(value)
+        }
+        connect(UnsafeMutableRawPointer(action), "activate", thunk: variantThunk, body: body)
+        register(name, action)
+    }
+
+    /// Changes the state of a choice action without running its handler (the model moved first).
+    public func setChoice(_ name: String, to value: String) {
+        guard let action = action(named: name) else { return }
+        g_simple_action_set_state(action, g_variant_new_string(value))
+    }
+
+    /// Changes the state of a toggle action without running its handler.
+    public func setToggle(_ name: String, to value: Bool) {
+        guard let action = action(named: name) else { return }
+        g_simple_action_set_state(action, g_variant_new_boolean(value ? 1 : 0))
+    }
+
+    /// Adds `app.<name>`, on or off; its menu item is a check item.
+    public func addToggleAction(_ name: String, initial: Bool, _ handler: @escaping @MainActor (Bool) -> Void) {
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))!
+        let body: VariantHandler = { [weak self] _ in
+            guard let self, let action = self.action(named: name) else { return }
+            let state = g_action_get_state(action)!
+            let value = g_variant_get_boolean(state) == 0
+            g_variant_unref(state)
+            g_simple_action_set_state(action, g_variant_new_boolean(value ? 1 : 0))
+            handler(value)
+        }
+        connect(UnsafeMutableRawPointer(action), "activate", thunk: variantThunk, body: body)
+        register(name, action)
+    }
+}
+
+/// Receives an action's parameter: the string of a choice, nil for a toggle.
+typealias VariantHandler = @MainActor (String?) -> Void
+
+/// void (*)(GSimpleAction *action, GVariant *parameter, gpointer data): "activate"
+let variantThunk: GCallback = unsafeBitCast(
+    { (_: gpointer?, parameter: OpaquePointer?, data: gpointer?) in
+        let body = ClosureBox<VariantHandler>.take(data)
+        var text: String?
+        if let parameter, String(cString: g_variant_get_type_string(parameter)) == "s" {
+            text = String(cString: g_variant_get_string(parameter, nil))
+        }
+        MainActor.assumeIsolated { body(text) }
+    } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self)

@@ -1,0 +1,70 @@
+import SetCore
+
+/// What kind of game the Set tab is playing. Every mode is a new game; the choice is saved.
+public enum SetMode: Codable, Hashable, Sendable {
+    /// One player, in one of the rule variants.
+    case solo(SetVariant)
+    /// Find ten Sets as fast as possible.
+    case timedRun
+    /// Today's twelve cards with six Sets.
+    case dailyPuzzle
+    case versusComputer(SetOpponent.Level)
+    case twoPlayers
+
+    public static let timedRunGoal = 10
+
+    public static let all: [SetMode] = SetVariant.allCases.map(SetMode.solo) + [.timedRun, .dailyPuzzle]
+        + SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers]
+
+    /// A short stable name, for menus, saves and the command line.
+    public var id: String {
+        switch self {
+        case .solo(let variant): return variant.rawValue
+        case .timedRun: return "timed"
+        case .dailyPuzzle: return "daily"
+        case .versusComputer(let level): return "computer-\(level.rawValue)"
+        case .twoPlayers: return "two-players"
+        }
+    }
+
+    public init?(id: String) {
+        guard let mode = Self.all.first(where: { $0.id == id }) else { return nil }
+        self = mode
+    }
+
+    public var title: String {
+        switch self {
+        case .solo(.standard): return "Classic Solo"
+        case .solo(.junior): return "Junior"
+        case .solo(.chain): return "Set-Chain"
+        case .solo(.ultra): return "UltraSet"
+        case .timedRun: return "Timed Run"
+        case .dailyPuzzle: return "Daily Puzzle"
+        case .versusComputer(let level): return "Computer (\(level.rawValue.capitalized))"
+        case .twoPlayers: return "Two Players"
+        }
+    }
+
+    /// The rules the table is played by.
+    public var variant: SetVariant {
+        if case .solo(let variant) = self { return variant }
+        return .standard
+    }
+
+    /// A timed run's target.
+    public var goal: Int? { self == .timedRun ? Self.timedRunGoal : nil }
+
+    /// How to play this mode, for the status line of a new game and the help.
+    public var instructions: String {
+        switch self {
+        case .solo(.standard): return "Find three cards that make a Set."
+        case .solo(.junior): return "Junior: 27 solid cards. Find three that make a Set."
+        case .solo(.chain): return "Set-Chain: after the first Set, each Set reuses one card of the last (marked with links)."
+        case .solo(.ultra): return "UltraSet: choose four cards that split into two pairs needing the same third card."
+        case .timedRun: return "Timed run: find \(Self.timedRunGoal) Sets as fast as you can."
+        case .dailyPuzzle: return "Daily puzzle: these 12 cards hold exactly 6 Sets. Find them all."
+        case .versusComputer: return "Race the computer: whoever finds a Set first takes it."
+        case .twoPlayers: return "Two players: Left Shift or Right Shift to call Set, then choose it within \(Int(SetDuel.claimSeconds)) s."
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import GameSupport
+import SetCore
+@testable import SetFeature
+import SetStyle
+import Testing
+
+/// The Set tab's modes, driven through the view model with a clock the test moves by hand.
+@MainActor
+@Suite struct SetModeTests {
+    final class Clock { var now = 1000.0 }
+
+    let clock = Clock()
+    let saves = MemorySaves()
+
+    func model(_ mode: SetMode) -> SetTableModel {
+        let clock = clock
+        let model = SetTableModel(seed: 11, now: { clock.now }, today: { SetTableModelTests.day }, slot: saves.slot)
+        model.newGame(mode)
+        return model
+    }
+
+    /// Chooses the cards of one scoring choice on the table, by their table ids.
+    func takeAMatch(_ model: SetTableModel) {
+        if model.game.firstMatchOnTable == nil { model.dealThreeMore() }
+        guard let match = model.game.firstMatchOnTable else { return }
+        model.clearSelection()
+        for card in match { model.choose(cardID: model.session.id(of: card)) }
+    }
+
+    @Test func juniorIsDealtFromTwentySevenSolidCards() {
+        let model = model(.solo(.junior))
+        #expect(model.game.deck.count == 15)
+        #expect(model.presentation.cards.allSatisfy { $0.name.contains(" solid ") })
+        #expect(model.status.contains("Junior"))
+    }
+
+    @Test func chainCardsAreMarkedWithLinks() {
+        let model = model(.solo(.chain))
+        takeAMatch(model)
+        model.clearSelection()
+        let chained = model.presentation.cards.filter { $0.mark == .chained }
+        #expect(chained.count == 3)
+        #expect(chained.allSatisfy { $0.description == "from the last Set" })
+    }
+
+    @Test func aTimedRunStopsItsClockAtTenSetsAndKeepsTheBestTime() {
+        let model = model(.timedRun)
+        for _ in 0..<SetMode.timedRunGoal {
+            clock.now += 7
+            takeAMatch(model)
+        }
+        #expect(model.game.isOver)
+        #expect(model.session.bestRuns == [70])
+        #expect(model.presentation.scoreText == "10 of 10 Sets")
+        #expect(model.presentation.gameOver?.summary == "10 Sets in 1:10. A new best time!")
+        clock.now += 100
+        #expect(model.presentation.detailText == "Time 1:10 · best 1:10")
+    }
+
+    @Test func theComputerCallsASetWhenItsTimeComes() throws {
+        let model = model(.versusComputer(.hard))
+        if model.game.firstMatchOnTable == nil { model.dealThreeMore() }
+        model.tick()
+        let deadline = try #require(model.session.computer?.deadline)
+        clock.now = deadline - 0.5
+        model.tick()
+        #expect(model.presentation.sideline == "😮 The computer is about to call Set!")
+        clock.now = deadline
+        model.tick()
+        #expect(model.presentation.scoreText == "You 0 · Computer 1")
+        #expect(model.presentation.cards.filter { $0.mark == .matched }.count == 3)
+        #expect(model.status.hasPrefix("The computer found a Set: "))
+        clock.now += ComputerRival.reactionSeconds
+        model.tick()
+        #expect(model.presentation.cards.allSatisfy { $0.mark != .matched })
+        #expect(model.game.matched.count == 3)
+        #expect(model.presentation.sideline == "😄 The computer won the point.")
+    }
+
+    @Test func findingASetFirstWinsThePointFromTheComputer() {
+        let model = model(.versusComputer(.easy))
+        model.tick()
+        takeAMatch(model)
+        #expect(model.presentation.scoreText == "You 1 · Computer 0")
+        #expect(model.presentation.sideline == "😞 The computer lost the point.")
+        #expect(model.session.computer?.deadline == nil)
+    }
+
+    @Test func twoPlayersMustClaimBeforeChoosing() {
+        let model = model(.twoPlayers)
+        let card = model.game.cardsInPlay[0]
+        model.choose(cardID: model.session.id(of: card))
+        #expect(model.game.selection.isEmpty)
+        #expect(model.status.hasPrefix("Call Set first"))
+        model.claim(by: .two)
+        takeAMatch(model)
+        #expect(model.presentation.scoreText == "Player 1: 0 · Player 2: 1")
+        #expect(model.status == "Player 2 found a Set: +1.")
+    }
+
+    @Test func anUnansweredClaimPassesToTheOtherPlayer() {
+        let model = model(.twoPlayers)
+        model.claim(by: .one)
+        model.choose(position: 0)
+        clock.now += SetDuel.claimSeconds
+        model.tick()
+        #expect(model.game.selection.isEmpty)
+        #expect(model.session.duel?.claim?.player == .two)
+        #expect(model.status == "Player 1 ran out of time (−1). Player 2 has 10 s.")
+        #expect(model.presentation.sideline == "Player 2 is choosing a Set: 10 s left.")
+    }
+
+    @Test func theDailyPuzzleIsTodaysAndListsTheSetsFound() {
+        let model = model(.dailyPuzzle)
+        let cards = SetPuzzle.cards(for: SetTableModelTests.day)
+        #expect(model.presentation.cards.map(\.name) == cards.map(\.spokenName))
+        #expect(!model.presentation.canDeal)
+        let set = SetSolver.sets(among: cards)[0].cards
+        for card in set { model.choose(cardID: model.session.id(of: card)) }
+        #expect(model.presentation.scoreText == "1 of 6 Sets")
+        #expect(model.presentation.sideline == "1. " + set.map(\.spokenName).joined(separator: ", "))
+        #expect(model.status == "A Set! 1 of 6 found.")
+        #expect(model.hasProgress)
+    }
+
+    @Test func aThemeRenamesTheCardsAndTheSetCountIsShownOnRequest() {
+        let model = model(.solo(.standard))
+        model.setTheme(.glyphs)
+        #expect(model.presentation.cards.map(\.name) == model.game.cardsInPlay.map { SetTheme.glyphs.spokenName($0) })
+        #expect(model.presentation.cards.allSatisfy { $0.face.theme == .glyphs })
+        #expect(!model.presentation.detailText.contains("on the table"))
+        model.setShowsSetCount(true)
+        let sets = SetSolver.countSets(among: model.game.cardsInPlay)
+        #expect(model.presentation.detailText.hasSuffix("· \(sets == 1 ? "1 Set" : "\(sets) Sets") on the table"))
+    }
+
+    @Test func theModeAndThemeAreSavedWithTheGame() {
+        let first = model(.solo(.ultra))
+        first.setTheme(.colourBlind)
+        let clock = clock
+        let second = SetTableModel(seed: 99, now: { clock.now }, today: { SetTableModelTests.day }, slot: saves.slot)
+        #expect(second.mode == .solo(.ultra))
+        #expect(second.session.theme == .colourBlind)
+        #expect(second.game == first.game)
+    }
+
+    @Test(arguments: SetMode.all)
+    func everyModeHasAStableName(mode: SetMode) {
+        #expect(SetMode(id: mode.id) == mode)
+        #expect(!mode.title.isEmpty)
+    }
+}
