@@ -53,7 +53,8 @@ public struct SetPresentation: Equatable, Sendable {
         lastSetTaken = game.matched.suffix(3).map { ThemedSetFace(SetFace($0), theme: theme) }
         scoreText = "Score: \(signed(score, plus: false))"
         let deck = deckCount == 1 ? "1 card in the deck" : "\(deckCount) cards in the deck"
-        detailText = "\(deck) · \(setsFound) found" + (showsSetCount ? " · \(Self.sets(setsOnTable)) on the table" : "")
+        let hints = game.hintsUsed == 0 ? "" : " · \(game.hintsUsed) hint\(game.hintsUsed == 1 ? "" : "s")"
+        detailText = "\(deck) · \(setsFound) found" + hints + (showsSetCount ? " · \(Self.sets(setsOnTable)) on the table" : "")
         if game.isOver {
             gameOver = .init(title: "Game over",
                              summary: "No Sets are left. You found \(Self.sets(setsFound)) and scored \(game.score) points.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import SetLabKit
+import SetCore
 import SetStyle
 import Testing
 
@@ -27,11 +28,23 @@ import Testing
         (["random", "--cards", "82", "--samples", "5"], "--cards"),
         (["random", "--cards", "12", "--samples", "-1"], "--samples"),
         (["frobnicate"], "frobnicate"),
+        (["puzzle", "2026-02-30"], "'2026-02-30' is not a date"),
+        (["puzzle", "22/11/2026"], "YYYY-MM-DD"),
+        (["puzzle"], "<date>"),
     ])
     func badCommandLinesExitWith2AndNameTheProblem(arguments: [String], named: String) throws {
         let result = try #require(rejection(arguments))
         #expect(result.status == 2)
         #expect(result.message.contains(named))
+    }
+
+    @Test func thePuzzleCommandPrintsTheDaysCardsAndItsSixSets() throws {
+        let day = try PuzzleCommand.day(from: "2024-02-29")
+        let lines = PuzzleCommand.report(for: day)
+        let cards = SetPuzzle.cards(for: day)
+        #expect(lines.first == "Puzzle of 2024-02-29: " + cards.map(SetNotation.format).joined(separator: " "))
+        #expect(lines.count == 1 + 6 + 1)
+        #expect(lines.last == "6 Sets")
     }
 
     @Test func aMalformedCardSaysWhichLetterIsWrong() throws {

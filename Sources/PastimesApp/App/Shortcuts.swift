@@ -6,6 +6,7 @@ enum Shortcuts {
         .init("Game", [
             .init("New game", "<Control>n"),
             .init("Hint", "<Control>h"),
+            .init("Show a whole Set (Set)", "<Control><Shift>h"),
             .init("How to play", "F1"),
             .init("Quit", "<Control>q"),
             .init("Keyboard shortcuts", "<Control>question"),
@@ -19,6 +20,10 @@ enum Shortcuts {
             .init("Gather the cards into a pile, or spread them", "<Shift>g"),
             .init("Move between cards", "Left Right Up Down"),
             .init("Choose the focused card", "space"),
+        ]),
+        .init("Set for two players", [
+            .init("Player 1 calls Set", "Shift_L"),
+            .init("Player 2 calls Set", "Shift_R"),
         ]),
     ]
 }

@@ -16,7 +16,7 @@ final class SetTab: GameTab {
     private let modeButton: MenuButton
     private let hintButton = Button(label: "Hint")
     private let dealButton = Button(label: "Deal 3 More Cards")
-    private let claimButtons = [Button(label: "Player 1: Set!"), Button(label: "Player 2: Set!")]
+    private let claimButtons = [Button(label: "Player 1"), Button(label: "Player 2")]
     /// Repeats while the screen changes with time alone (clocks, the computer, a claim).
     private var clock: Timeout?
     /// The player whose Shift key was the last key pressed, if it was a Shift key.
@@ -32,10 +32,8 @@ final class SetTab: GameTab {
         modeButton.tooltip = "Choose how to play: solo variants, challenges and opponents"
         dealButton.addCSSClass("suggested-action")
         hintButton.tooltip = "Show one card of a Set (Ctrl+H)"
-        claimButtons[0].tooltip = "Player 1 calls Set (Left Shift)"
-        claimButtons[1].tooltip = "Player 2 calls Set (Right Shift)"
         page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64,
-                            controls: [modeButton, hintButton, dealButton] + claimButtons) { side, mark, bounds, canvas, scale in
+                            controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons) { side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
             guard case .face(let themed) = side else { return CardBack.draw(card, on: canvas) }
             CardBody.drawPaper(card, on: canvas, sprites: .shared, scale: scale)
@@ -52,7 +50,10 @@ final class SetTab: GameTab {
         dealButton.onClicked { [weak model] in model?.dealThreeMore() }
         hintButton.onClicked { [weak model] in model?.hint() }
         for player in SetDuel.Player.allCases {
-            claimButtons[player.rawValue].onClicked { [weak model] in model?.claim(by: player) }
+            let button = claimButtons[player.rawValue]
+            button.tooltip = "\(player.name) calls Set (\(player == .one ? "Left" : "Right") Shift)"
+            button.setAccessibleLabel("\(player.name) calls Set")
+            button.onClicked { [weak model] in model?.claim(by: player) }
         }
         model.onChange = { [weak self] in self?.render() }
         render()

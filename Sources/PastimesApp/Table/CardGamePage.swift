@@ -35,13 +35,17 @@ final class CardGamePage<Face: Hashable & Sendable> {
     /// Shift + a letter: game commands such as D to deal and S to shuffle.
     var shiftCommands: [Character: @MainActor () -> Void] = [:]
 
-    init(aspectRatio: Double, minimumCardWidth: Double, controls: [Widget], paint: @escaping CardDrawing<Face>.Painter) {
+    /// `controls` sit between the deck and the discard pile; `modeControls` (how the game is
+    /// played: a mode menu, players' buttons), if any, get a row of their own above, so each row
+    /// fits a phone's width.
+    init(aspectRatio: Double, minimumCardWidth: Double, controls: [Widget], modeControls: [Widget] = [],
+         paint: @escaping CardDrawing<Face>.Painter) {
         self.paint = paint
         table = CardTableView(aspectRatio: aspectRatio, minimumCardWidth: minimumCardWidth, paint: paint)
         deckPile = PileView(aspectRatio: aspectRatio, height: 44) { card, canvas in CardBack.draw(card, on: canvas) }
         discardPile = PileView(aspectRatio: aspectRatio, height: 44) { _, _ in }
         discardPile.paintTop = { [weak self] card, canvas in self?.paintDiscard(card, on: canvas) }
-        build(controls: controls)
+        build(controls: controls, modeControls: modeControls)
         deckButton.onClicked { [weak self] in self?.onDeck?() }
         table.onCommand = { [weak self] command in
             switch command {
@@ -51,7 +55,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         }
     }
 
-    private func build(controls: [Widget]) {
+    private func build(controls: [Widget], modeControls: [Widget]) {
         let tableArea = Overlay()
         tableArea.child = table.root
         tableArea.addOverlay(gameOver.root)
@@ -95,6 +99,12 @@ final class CardGamePage<Face: Hashable & Sendable> {
         bar.append(numbers)
         bar.append(statusLabel)
         bar.append(sidelineLabel)
+        if !modeControls.isEmpty {
+            let modeRow = Box(.horizontal, spacing: 6)
+            modeRow.halign = .center
+            for control in modeControls { modeRow.append(control) }
+            bar.append(modeRow)
+        }
         bar.append(row)
 
         let page = Box(.vertical)

@@ -11,7 +11,7 @@ public struct SetLab: ParsableCommand {
             P purple; shading S solid, T striped, O open; shape D diamond, Q squiggle, V oval. \
             2RTD is two red striped diamonds.
             """,
-        subcommands: [Solve.self, Simulate.self, RandomCommand.self, BenchCommand.self]
+        subcommands: [Solve.self, PuzzleCommand.self, Simulate.self, RandomCommand.self, BenchCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import SetCore
+import SetStyle
+
+/// `setlab puzzle`: the daily puzzle of a date, with its six Sets (the answers).
+struct PuzzleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "puzzle",
+        abstract: "Print the daily puzzle's twelve cards for a date, then its six Sets.")
+
+    @Argument(help: "The date, YYYY-MM-DD.")
+    var date: String
+
+    func validate() throws {
+        _ = try Self.day(from: date)
+    }
+
+    func run() throws {
+        for line in Self.report(for: try Self.day(from: date)) { print(line) }
+    }
+
+    /// Reads YYYY-MM-DD, rejecting anything that is not a real calendar date.
+    static func day(from text: String) throws(ValidationError) -> SetPuzzle.Day {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
+              (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month, of: year)).contains(day) else {
+            throw ValidationError("'\(text)' is not a date; write it as YYYY-MM-DD, e.g. 2026-11-22")
+        }
+        return SetPuzzle.Day(year: year, month: month, day: day)
+    }
+
+    static func daysIn(_ month: Int, of year: Int) -> Int {
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    }
+
+    static func report(for day: SetPuzzle.Day) -> [String] {
+        let cards = SetPuzzle.cards(for: day)
+        return ["Puzzle of \(day): " + cards.map(SetNotation.format).joined(separator: " ")]
+            + Solve.report(for: cards)
+    }
+}
