@@ -39,8 +39,9 @@ public enum SetCardArt {
         let short = min(card.width, card.height)
         canvas.withSavedState {
             canvas.setColor(color)
-            canvas.setFont(size: short * 0.15, weight: .bold, family: "DejaVu Sans")
-            canvas.drawText(word.prefix(1).uppercased(), centeredAt: Point(x: card.minX + short * 0.14, y: card.minY + short * 0.14))
+            // Left of the symbols, which start at 16 % of the card's width.
+            canvas.setFont(size: short * 0.12, weight: .bold, family: "DejaVu Sans")
+            canvas.drawText(word.prefix(1).uppercased(), centeredAt: Point(x: card.minX + short * 0.085, y: card.minY + short * 0.1))
         }
     }
 

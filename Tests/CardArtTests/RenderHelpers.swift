@@ -4,12 +4,13 @@ import SetCore
 import SetStyle
 
 /// Renders one Set card (paper and face) into an image of the given size.
-func render(_ face: SetFace, width: Int = 200, height: Int = 280, mark: CardMark = .none) -> ImageSurface {
+func render(_ face: SetFace, width: Int = 200, height: Int = 280, mark: CardMark = .none,
+            theme: SetTheme = .classic) -> ImageSurface {
     let image = ImageSurface(width: width, height: height)
     image.draw { canvas in
         let card = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         CardBody.drawPaper(card, on: canvas, shadow: false)
-        SetCardArt.drawFace(face, in: card, on: canvas)
+        SetCardArt.drawFace(face, theme: theme, in: card, on: canvas)
         CardBody.drawHighlight(mark, around: card.insetBy(dx: 12, dy: 12), on: canvas)
     }
     return image
