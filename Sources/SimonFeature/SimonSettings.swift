@@ -15,6 +15,21 @@ public struct SimonSettings: Codable, Equatable, Sendable {
         self.muted = muted
     }
 
+    enum CodingKeys: String, CodingKey { case target, speed, mode, muted }
+
+    /// A saved difficulty outside 1...31 is a damaged save, not a game to start.
+    public init(from decoder: any Decoder) throws {
+        let saved = try decoder.container(keyedBy: CodingKeys.self)
+        target = try saved.decode(Int.self, forKey: .target)
+        guard SimonGame.lengths.contains(target) else {
+            throw DecodingError.dataCorruptedError(forKey: .target, in: saved,
+                                                   debugDescription: "\(target) steps is not a Simon difficulty (1 to 31)")
+        }
+        speed = try saved.decode(SimonSpeed.self, forKey: .speed)
+        mode = try saved.decode(SimonMode.self, forKey: .mode)
+        muted = try saved.decode(Bool.self, forKey: .muted)
+    }
+
     /// "Difficulty: 15 steps", as the splash screen's label says it while the slider moves.
     public static func difficultyText(_ target: Int) -> String {
         "Difficulty: \(target) \(target == 1 ? "step" : "steps")"

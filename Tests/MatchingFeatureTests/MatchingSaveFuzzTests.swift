@@ -1,0 +1,28 @@
+import GameSupport
+import MatchingCore
+@testable import MatchingFeature
+import Testing
+
+/// Damaged saves never crash the matching game: each loads a table that plays on, or is set
+/// aside with a message saying so.
+@MainActor
+@Suite struct MatchingSaveFuzzTests {
+    @Test func damagedSavesLoadOrAreSetAsideWithAMessage() throws {
+        let good = MemorySaves()
+        let original = MatchingTableModel(seed: 5, slot: good.slot)
+        original.choose(shownAt: 0)
+        original.choose(shownAt: 1)
+        let save = try #require(good.bytes)
+        for damaged in DamagedSaves.variants(of: save, count: 400, seed: 2) {
+            let saves = MemorySaves(damaged)
+            let model = MatchingTableModel(seed: 5, slot: saves.slot)
+            if let problem = model.loadProblem {
+                #expect(problem.contains("damaged") && problem.contains("kept"), "\(problem)")
+                #expect(saves.setAsideCount == 1)
+            }
+            for index in [0, 3, 1, 2, 15, 7] { model.choose(shownAt: index) }
+            model.turnFaceUpCardsDown()
+            _ = model.presentation
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import GameSupport
+import SetCore
+@testable import SetFeature
+import Testing
+
+/// Damaged saves never crash the Set tab: each either loads a game that plays on, or is set
+/// aside with a message saying so.
+@MainActor
+@Suite struct SetSaveFuzzTests {
+    @Test(arguments: SetMode.all)
+    func damagedSavesLoadOrAreSetAsideWithAMessage(mode: SetMode) throws {
+        let good = MemorySaves()
+        let original = SetTableModel(seed: 5, now: { 10 }, today: { SetTableModelTests.day }, slot: good.slot)
+        original.newGame(mode)
+        original.choose(position: 0)
+        original.hint()
+        let save = try #require(good.bytes)
+        for (index, damaged) in DamagedSaves.variants(of: save, count: 200, seed: UInt64(index(of: mode))).enumerated() {
+            let saves = MemorySaves(damaged)
+            let model = SetTableModel(seed: 5, now: { 10 + Double(index) }, today: { SetTableModelTests.day }, slot: saves.slot)
+            if let problem = model.loadProblem {
+                #expect(problem.contains("damaged") && problem.contains("kept"), "\(problem)")
+                #expect(saves.setAsideCount == 1)
+            }
+            // Whatever loaded is a game that can be played.
+            for position in [0, 1, 2, 5, 3, 4] { model.choose(position: position) }
+            model.hint()
+            model.dealThreeMore()
+            model.tick()
+            _ = model.presentation
+        }
+    }
+
+    func index(of mode: SetMode) -> Int { SetMode.all.firstIndex(of: mode)! }
+}

@@ -1,0 +1,38 @@
+import GameSupport
+import SimonCore
+@testable import SimonFeature
+import Testing
+
+/// Damaged saves never crash Simon: each loads a game that plays on, or is set aside with a
+/// message saying so.
+@MainActor
+@Suite struct SimonSaveFuzzTests {
+    let clock = FakeClock()
+
+    @Test func damagedSavesLoadOrAreSetAsideWithAMessage() throws {
+        let good = MemorySaves()
+        let original = SimonModel(seed: 5, now: clock.now, slot: good.slot)
+        original.playGame()
+        original.start()
+        clock.time += 3
+        original.tick()
+        let save = try #require(good.bytes)
+        for damaged in DamagedSaves.variants(of: save, count: 400, seed: 3) {
+            let saves = MemorySaves(damaged)
+            let model = SimonModel(seed: 5, now: clock.now, slot: saves.slot)
+            if let problem = model.loadProblem {
+                #expect(problem.contains("damaged") && problem.contains("kept"), "\(problem)")
+                #expect(saves.setAsideCount == 1)
+            }
+            model.playGame()
+            model.start()
+            for pad in SimonPad.allCases {
+                clock.time += 0.4
+                model.tick()
+                model.press(pad)
+                model.release()
+            }
+            _ = model.presentation
+        }
+    }
+}
