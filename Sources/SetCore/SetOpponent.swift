@@ -60,6 +60,10 @@ public struct SetOpponent: Codable, Equatable, Sendable {
         return level.typicalSeconds * scarcity * exp(Self.spread * Self.standardNormal(using: &generator))
     }
 
+    /// How long the computer looks at a table without a Set before it asks for three more
+    /// cards, as a player would.
+    public var secondsBeforeDealing: Double { level.typicalSeconds }
+
     /// The face for a computer that will call at `deadline`, at time `now`.
     public static func mood(deadline: Double?, now: Double) -> Mood {
         guard let deadline else { return .thinking }

@@ -163,11 +163,17 @@ public final class SetTableModel {
         // The player's own Set is on show: the computer waits for the table to change.
         guard session.game.selectionIsMatch != true else { return }
         guard let deadline = computer.deadline else {
-            computer.deadline = computer.opponent.secondsToFind(setsOnTable: session.game.matchesOnTable.count,
-                                                                using: &session.generator).map { time + $0 }
+            let seconds = computer.opponent.secondsToFind(setsOnTable: session.game.matchesOnTable.count, using: &session.generator)
+            computer.deadline = time + (seconds ?? computer.opponent.secondsBeforeDealing)
             return
         }
-        guard time >= deadline, let match = session.game.firstMatchOnTable else { return }
+        guard time >= deadline else { return }
+        guard let match = session.game.firstMatchOnTable else {
+            // No Set on the table: the computer asks for more cards, as a player would.
+            computer.deadline = nil
+            session.game.dealThreeMore(at: time)
+            return report("The computer sees no Set and deals three more cards.", move: .dealt)
+        }
         session.game.selectForRival(match)
         computer.scored(true, at: time)
         computer.isShowingItsSet = true

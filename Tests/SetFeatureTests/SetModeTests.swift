@@ -77,6 +77,22 @@ import Testing
         #expect(model.presentation.sideline == "😄 The computer won the point.")
     }
 
+    @Test func onATableWithoutSetsTheComputerDealsThreeMore() throws {
+        let model = model(.versusComputer(.medium))
+        // Deal until the table holds no Set (the seed's deck gets there), then let the computer look.
+        while model.game.firstMatchOnTable != nil {
+            takeAMatch(model)
+            model.clearSelection()
+            try #require(!model.game.isOver)
+        }
+        let cards = model.game.cardsInPlay.count
+        model.tick()
+        clock.now += SetOpponent(level: .medium).secondsBeforeDealing
+        model.tick()
+        #expect(model.game.cardsInPlay.count == cards + 3)
+        #expect(model.status == "The computer sees no Set and deals three more cards.")
+    }
+
     @Test func findingASetFirstWinsThePointFromTheComputer() {
         let model = model(.versusComputer(.easy))
         model.tick()
