@@ -10,7 +10,7 @@ PREFIX ?= $(HOME)/.local
 RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 APP_ID = io.github.pastimes.Pastimes
 
-.PHONY: run test unit-tests data-tests end-to-end-tests build release install bench clean
+.PHONY: run test unit-tests data-tests end-to-end-tests build release install uninstall bench clean
 
 run: release
 	.build/release/pastimes
@@ -27,6 +27,7 @@ unit-tests:
 data-tests:
 	desktop-file-validate data/$(APP_ID).desktop
 	appstreamcli validate --no-net --explain data/$(APP_ID).metainfo.xml
+	for icon in data/icons/hicolor/*/apps/*.svg; do /usr/bin/python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' $$icon || exit 1; done
 
 # The real app under a fresh X server, driven through the accessibility bus.
 end-to-end-tests:
@@ -46,6 +47,14 @@ install: release
 	install -Dm644 data/$(APP_ID).desktop $(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+
+# Removes what `make install` put in place (saved games and settings stay).
+uninstall:
+	rm -f $(PREFIX)/bin/pastimes $(PREFIX)/share/applications/$(APP_ID).desktop \
+		$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml \
+		$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+		$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 
 # Speed figures (release builds): the Set engine, drawing, and start-up against a bare
 # libadwaita window.

@@ -25,6 +25,20 @@ public final class ApplicationWindow: Widget {
     public func present() { gtk_window_present(window) }
     public func close() { gtk_window_close(window) }
 
+    /// The size the window has when not maximised (GTK keeps it as the default size).
+    public var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Called when the window's size or maximised state changes.
+    public func onSizeChanged(_ handler: @escaping @MainActor () -> Void) {
+        for property in ["default-width", "default-height", "maximized"] {
+            connect(pointer, "notify::\(property)", thunk: notifyThunk, body: handler as Action)
+        }
+    }
+
     public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
     public func maximize() { gtk_window_maximize(window) }
 

@@ -23,6 +23,10 @@ public final class SetTableModel {
     private let today: @MainActor () -> SetPuzzle.Day
     private let slot: SaveSlot
     private var shown: SetPresentation?
+    /// The session before the last move, while that move can be taken back: choosing or
+    /// dropping a card, or a shuffle, which show the player nothing new. Judged choices, new
+    /// cards and hints cannot be undone.
+    private var undoPoint: SetSession?
     /// A problem met while loading, reported once the view is listening.
     public private(set) var loadProblem: String?
 
@@ -101,9 +105,21 @@ public final class SetTableModel {
         report("New game. " + session.mode.instructions, move: .dealt)
     }
 
+    /// Ctrl+Z: takes back the last move, where the rules allow.
+    public func undo() {
+        guard let point = undoPoint else {
+            return report("Nothing to undo: found Sets, mismatches, new cards and hints stay.", move: .ignored)
+        }
+        session = point
+        undoPoint = nil
+        report("Undone.", move: .ignored)
+    }
+
     public func shuffle() {
         guard session.puzzle == nil else { return }
+        let before = session
         session.shuffle()
+        defer { undoPoint = before }
         report("The cards on the table were shuffled.", move: .ignored)
     }
 
@@ -184,6 +200,8 @@ public final class SetTableModel {
     // MARK: Applying moves
 
     private func apply(_ action: (inout SetGame, Double) -> SetMove) {
+        let snapshot = session
+        defer { undoPoint = [.selected, .deselected].contains(lastMove) ? snapshot : nil }
         let before = session.game.score
         let wasFinished = session.game.finishedAt != nil
         let time = now()
@@ -211,7 +229,9 @@ public final class SetTableModel {
 
     private func choosePuzzleCard(id: Int) {
         guard var puzzle = session.puzzle, let card = puzzle.cards.first(where: { session.id(of: $0) == id }) else { return }
+        let snapshot = session
         let move = puzzle.choose(card, at: now())
+        defer { undoPoint = move == .selected || move == .deselected ? snapshot : nil }
         session.puzzle = puzzle
         switch move {
         case .foundSet:
@@ -223,6 +243,9 @@ public final class SetTableModel {
     }
 
     private func report(_ line: String, move: SetMove) {
+        // Anything but choosing or dropping a card ends what can be undone (moves that can be
+        // undone set their undo point again once reported).
+        if move != .selected && move != .deselected { undoPoint = nil }
         status = line
         lastMove = move
         save()

@@ -65,7 +65,7 @@ class App:
                            XDG_DATA_HOME=self.data, XDG_CACHE_HOME=os.path.join(self.data, "cache"), **(env or {}))
         environment.pop("NO_AT_BRIDGE", None)
         self.log_path = os.path.join(self.data, "app.log")
-        command = [APP, "--window-size", size, *arguments]
+        command = [APP, *(["--window-size", size] if size else []), *arguments]
         # Right after another X server has gone, the first connection to a new one now and then
         # fails ("cannot open display") although the server is up; a second attempt succeeds.
         for attempt in range(3):

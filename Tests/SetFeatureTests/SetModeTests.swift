@@ -160,6 +160,26 @@ import Testing
         #expect(second.game == first.game)
     }
 
+    @Test func choosingACardCanBeUndoneButAJudgedChoiceCannot() throws {
+        let model = model(.solo(.standard))
+        model.choose(position: 0)
+        model.choose(position: 1)
+        model.undo()
+        #expect(model.game.selection == [model.game.cardsInPlay[0]])
+        #expect(model.status == "Undone.")
+        model.undo()
+        #expect(model.status.hasPrefix("Nothing to undo"), "one step back only")
+        model.clearSelection()
+        #expect(model.game.score == -1)
+        model.undo()
+        #expect(model.game.score == 0 && model.game.selection.count == 1, "dropping a card is taken back, with its cost")
+        takeAMatch(model)
+        let score = model.game.score
+        model.undo()
+        #expect(model.game.score == score && model.game.selectionIsMatch == true)
+        #expect(model.status.hasPrefix("Nothing to undo"))
+    }
+
     @Test(arguments: SetMode.all)
     func everyModeHasAStableName(mode: SetMode) {
         #expect(SetMode(id: mode.id) == mode)

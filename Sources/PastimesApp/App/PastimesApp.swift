@@ -15,7 +15,9 @@ public final class PastimesApp {
 
     public struct Options: Sendable {
         public var seed: UInt64
-        public var tab: String
+        /// The tab to open, or nil for the one open last time.
+        public var tab: String?
+        /// The window's size, or nil for the size it had last time.
         public var windowSize: (width: Int, height: Int)?
         public var animations: Bool
         /// Simon plays with a steady, observable rhythm (for automated tests).
@@ -23,7 +25,7 @@ public final class PastimesApp {
         /// Run the scripted motion benchmark, print its figures and quit.
         public var benchmarkMotion = false
 
-        public init(seed: UInt64, tab: String, windowSize: (width: Int, height: Int)?, animations: Bool, simonTestTiming: Bool) {
+        public init(seed: UInt64, tab: String?, windowSize: (width: Int, height: Int)?, animations: Bool, simonTestTiming: Bool) {
             self.seed = seed
             self.tab = tab
             self.windowSize = windowSize
@@ -49,13 +51,17 @@ public final class PastimesApp {
         if !options.animations { Style.disableAnimations() }
         Style.load(css: AppStyle.css)
 
+        let remembered = (SavedGame<WindowState>.load(from: windowSlot, name: "window").value ?? WindowState()).checked
         let window = MainWindow(application: application, pages: [
             .init(name: "set", title: "Set", icon: "view-grid-symbolic") { [unowned self] in self.makeSetTab() },
             .init(name: "cards", title: "Cards", icon: "applications-games-symbolic") { [unowned self] in self.makeCardsTab() },
             .init(name: "simon", title: "Simon", icon: "media-record-symbolic") { [unowned self] in self.makeSimonTab() },
-        ], visiblePage: options.tab)
+        ], visiblePage: options.tab ?? remembered.tab)
         self.window = window
-        if let size = options.windowSize { window.window.setDefaultSize(width: size.width, height: size.height) }
+        let size = options.windowSize ?? (remembered.width, remembered.height)
+        window.window.setDefaultSize(width: size.width, height: size.height)
+        if options.windowSize == nil && remembered.maximized { window.window.maximize() }
+        rememberWindow(window)
         addActions(window: window)
         window.present()
         if options.benchmarkMotion, let setTab = window.tab(named: "set") as? SetTab {
@@ -96,6 +102,26 @@ public final class PastimesApp {
         return (tab, tab.root)
     }
 
+    // MARK: The window as it was last time
+
+    private var windowSlot: SaveSlot { LiveSaveSlot.file(dataDirectory + "/window.json") }
+    private var windowSave: Timeout?
+
+    /// Saves the window's size and tab shortly after they change.
+    private func rememberWindow(_ window: MainWindow) {
+        window.onLayoutChanged = { [weak self, weak window] in
+            guard let self, let window else { return }
+            self.windowSave?.cancel()
+            self.windowSave = Timeout.after(0.5) { [weak self] in
+                let size = window.window.defaultSize
+                let state = WindowState(width: size.width, height: size.height, maximized: window.window.isMaximized,
+                                        tab: window.visiblePageName)
+                guard let self, let problem = SavedGame.save(state, to: self.windowSlot, name: "window") else { return }
+                window.showToast(problem)
+            }
+        }
+    }
+
     private static func today() -> SetPuzzle.Day {
         let date = localDate()
         return SetPuzzle.Day(year: date.year, month: date.month, day: date.day)
@@ -128,6 +154,7 @@ public final class PastimesApp {
         application.addAction("new-game", accelerators: ["<Control>n"]) { [weak window] in
             window?.currentTab?.newGame { proceed in window?.confirmNewGame(proceed) }
         }
+        application.addAction("undo", accelerators: ["<Control>z"]) { [weak window] in window?.currentTab?.undo() }
         application.addAction("hint", accelerators: ["<Control>h"]) { [weak window] in window?.currentTab?.hint() }
         addSetActions(window: window)
         application.addAction("quit", accelerators: ["<Control>q"]) { [weak window] in window?.window.close() }

@@ -20,8 +20,8 @@ public struct PastimesCommand: ParsableCommand {
     @Option(help: "Seed for a new game's deal (the same seed deals the same cards).")
     var seed: UInt64?
 
-    @Option(help: "The tab to open: set, cards or simon.")
-    var tab: TabChoice = .set
+    @Option(help: "The tab to open: set, cards or simon (otherwise the one open last time).")
+    var tab: TabChoice?
 
     @Option(name: .customLong("window-size"), help: ArgumentHelp("Initial window size.", valueName: "WIDTHxHEIGHT"))
     var windowSize: WindowSize?
@@ -61,7 +61,7 @@ public struct PastimesCommand: ParsableCommand {
             try export(to: exportPath)
             return
         }
-        var options = PastimesApp.Options(seed: seed ?? UInt64(truncatingIfNeeded: Int(time(nil))), tab: tab.rawValue,
+        var options = PastimesApp.Options(seed: seed ?? UInt64(truncatingIfNeeded: Int(time(nil))), tab: tab?.rawValue,
                                           windowSize: windowSize.map { ($0.width, $0.height) }, animations: !noAnimations,
                                           simonTestTiming: simonTestTiming)
         options.benchmarkMotion = benchmarkMotion

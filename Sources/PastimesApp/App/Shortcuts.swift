@@ -5,6 +5,7 @@ enum Shortcuts {
     static let groups: [ShortcutsWindow.Group] = [
         .init("Game", [
             .init("New game", "<Control>n"),
+            .init("Undo choosing a card (Set)", "<Control>z"),
             .init("Hint", "<Control>h"),
             .init("Show a whole Set (Set)", "<Control><Shift>h"),
             .init("How to play", "F1"),

@@ -141,6 +141,7 @@ final class SetTab: GameTab {
     }
 
     func hint() { model.hint() }
+    func undo() { model.undo() }
 
     func handleKey(_ key: Key) -> Bool {
         switch key.name {

@@ -9,6 +9,8 @@ protocol GameTab: AnyObject {
     /// Starts a new game, first asking `confirm` (which calls back on "yes") if one is under way.
     func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void)
     func hint()
+    /// Ctrl+Z: takes back the last move, if the game allows it.
+    func undo()
     /// A key pressed while the tab is showing; true when the tab used it.
     func handleKey(_ key: Key) -> Bool
     /// A key let go while the tab is showing (Simon's pads sound while held).
@@ -17,4 +19,5 @@ protocol GameTab: AnyObject {
 
 extension GameTab {
     func handleKeyRelease(_ key: Key) {}
+    func undo() {}
 }

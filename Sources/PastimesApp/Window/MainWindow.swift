@@ -71,7 +71,11 @@ final class MainWindow {
         keys.onKeyReleased { [weak self] key in self?.currentTab?.handleKeyRelease(key) }
         window.addController(keys)
 
-        stack.onPageChanged { [weak self] in _ = self?.currentTab }
+        stack.onPageChanged { [weak self] in
+            _ = self?.currentTab
+            self?.onLayoutChanged?()
+        }
+        window.onSizeChanged { [weak self] in self?.onLayoutChanged?() }
     }
 
     /// Shows the window at once, then builds the tab in front in the next turn of the main loop:
@@ -80,6 +84,11 @@ final class MainWindow {
         window.present()
         Timeout.after(0) { [weak self] in _ = self?.currentTab }
     }
+
+    /// Called when the window's size or the tab on show changes.
+    var onLayoutChanged: (@MainActor () -> Void)?
+
+    var visiblePageName: String { stack.visiblePageName }
 
     /// The tab on show, built now if this is its first time.
     var currentTab: (any GameTab)? { tab(named: stack.visiblePageName) }
@@ -113,6 +122,7 @@ final class MainWindow {
         let menu = Menu()
         let game = Menu()
         game.append("_New Game", action: "app.new-game")
+        game.append("_Undo", action: "app.undo")
         game.append("_Hint", action: "app.hint")
         game.append("Show a _Whole Set", action: "app.reveal-set")
         game.append("_Export Set Deck as PDF…", action: "app.export-deck")

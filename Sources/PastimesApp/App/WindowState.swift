@@ -1,0 +1,18 @@
+/// What the window looked like when last used: its size, whether it was maximised, and the tab
+/// on show. Saved as it changes (not only on a clean quit), so it survives being killed.
+struct WindowState: Codable, Equatable {
+    var width = 1000
+    var height = 760
+    var maximized = false
+    var tab = "set"
+
+    static let tabs = ["set", "cards", "simon"]
+
+    /// A damaged or absurd state falls back to the defaults for the part that is wrong.
+    var checked: WindowState {
+        var state = self
+        if !(360...10_000).contains(width) || !(300...10_000).contains(height) { (state.width, state.height) = (1000, 760) }
+        if !Self.tabs.contains(tab) { state.tab = "set" }
+        return state
+    }
+}
