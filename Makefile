@@ -10,7 +10,7 @@ PREFIX ?= $(HOME)/.local
 RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 APP_ID = io.github.pastimes.Pastimes
 
-.PHONY: run test unit-tests data-tests end-to-end-tests build release install uninstall bench clean
+.PHONY: run test unit-tests sanitized-tests data-tests end-to-end-tests build release install uninstall bench clean
 
 run: release
 	.build/release/pastimes
@@ -18,10 +18,16 @@ run: release
 test:
 	@scripts/ensure-packages.sh test
 	scripts/check-warnings.sh
-	$(MAKE) unit-tests data-tests end-to-end-tests
+	$(MAKE) unit-tests sanitized-tests data-tests end-to-end-tests
 
 unit-tests:
 	$(SWIFT) test
+
+# The unit tests again, built with AddressSanitizer (and LeakSanitizer) in a build folder of
+# their own: memory errors and leaks in the models fail the run.
+sanitized-tests:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
 
 # The desktop file and the AppStream metadata, as GNOME Software would check them.
 data-tests:
