@@ -10,7 +10,7 @@ PREFIX ?= $(HOME)/.local
 RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 APP_ID = io.github.pastimes.Pastimes
 
-.PHONY: run test unit-tests sanitized-tests data-tests end-to-end-tests build release install uninstall bench clean
+.PHONY: run test soak unit-tests sanitized-tests data-tests end-to-end-tests build release install uninstall bench clean
 
 run: release
 	.build/release/pastimes
@@ -38,6 +38,12 @@ data-tests:
 # The real app under a fresh X server, driven through the accessibility bus.
 end-to-end-tests:
 	Tests/EndToEnd/run.sh
+
+# The robustness test alone, for ten minutes of random clicks and keys.
+soak:
+	@scripts/ensure-packages.sh test
+	$(SWIFT) build
+	PASTIMES_SOAK_SECONDS=600 Tests/EndToEnd/run.sh test_robustness
 
 build:
 	@scripts/ensure-packages.sh build
