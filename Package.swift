@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // MARK: Rules: pure value types, no UI, no clock, no global randomness.
@@ -34,6 +35,9 @@ let package = Package(
         .target(name: "SimonFeature", dependencies: ["SimonCore", "GameSupport"]),
         .target(name: "Tones", dependencies: ["SimonCore"]),
 
+        // MARK: Storage: saved games in SQLite through GRDB.
+        .target(name: "GameStore", dependencies: ["GameSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+
         // MARK: Drawing: Cairo only, so cards render to PNG and PDF without a window.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
         .target(name: "CardArt", dependencies: ["CCairo", "GameSupport", "SetCore", "SetStyle", "MatchingCore", "SimonCore"]),
@@ -45,7 +49,7 @@ let package = Package(
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [
             "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
-            "SimonFeature", "SimonCore", "Tones", "GameSupport",
+            "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp"]),
@@ -72,6 +76,7 @@ let package = Package(
         .testTarget(name: "SimonCoreTests", dependencies: [
             "SimonCore", "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "GameSupport"]),
         .testTarget(name: "SetLabKitTests", dependencies: ["SetLabKit", "SetStyle", "SetCore"]),
         .testTarget(name: "CardTableTests", dependencies: ["CardTable", "Motion", "GameSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "GameSupport"]),

@@ -4,7 +4,8 @@
 #   scripts/ensure-packages.sh build|run|test
 set -eu
 
-build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev"
+# SQLite: the saved games (GRDB builds on the system library).
+build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev"
 # Sound: GTK's media backend plays the generated Simon tones through GStreamer.
 # Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme.
 run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good fonts-dejavu-core"

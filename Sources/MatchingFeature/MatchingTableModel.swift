@@ -13,13 +13,20 @@ public final class MatchingTableModel {
     public private(set) var latestChoice: MatchingChoice?
     /// The ids the cards of `latestChoice` had when it was made.
     public private(set) var latestChoiceIDs: [Int] = []
+    /// Called once when a game ends, for the statistics.
+    public var onFinished: (@MainActor (FinishedGame) -> Void)?
     private let slot: SaveSlot
+    private let now: @MainActor () -> Double
+    /// Whether the game on the table has been reported finished (a restored finished game has).
+    private var finishReported: Bool
 
-    public init(seed: UInt64, slot: SaveSlot) {
+    public init(seed: UInt64, slot: SaveSlot, now: @escaping @MainActor () -> Double = { 0 }) {
         self.slot = slot
+        self.now = now
         let loaded = SavedGame<MatchingSession>.load(from: slot, name: "Cards")
         session = loaded.value ?? MatchingSession(seed: seed)
         loadProblem = loaded.problem
+        finishReported = session.game.isOver
     }
 
     public var presentation: MatchingPresentation { MatchingPresentation(session) }
@@ -68,6 +75,13 @@ public final class MatchingTableModel {
         latestChoiceIDs = session.game.table.indices.filter { cards.contains(session.game.table[$0].card) }
             .map(session.id(ofPosition:))
         if let problem = SavedGame.save(session, to: slot, name: "Cards") { onProblem?(problem) }
+        if !session.game.isOver { finishReported = false } else if !finishReported {
+            finishReported = true
+            let matched = session.game.table.filter(\.isMatched).count
+            onFinished?(FinishedGame(game: "cards", mode: "\(session.game.mode.rawValue) Cards", finishedAt: now(), seconds: nil,
+                                     score: session.game.score, found: matched, hintsUsed: 0, won: true,
+                                     result: "\(matched) of \(session.game.table.count) cards matched"))
+        }
         onChange?()
     }
 }

@@ -18,6 +18,10 @@ public final class SetTableModel {
     public var onChange: (@MainActor () -> Void)?
     /// Called when saving or loading went wrong, with a message for the player.
     public var onProblem: (@MainActor (String) -> Void)?
+    /// Called once when a game ends, for the statistics.
+    public var onFinished: (@MainActor (FinishedGame) -> Void)?
+    /// Whether the game on the table has been reported finished (a restored finished game has).
+    private var finishReported = false
 
     private let now: @MainActor () -> Double
     private let today: @MainActor () -> SetPuzzle.Day
@@ -39,7 +43,11 @@ public final class SetTableModel {
         session = loaded.value ?? SetSession(seed: seed, at: now())
         loadProblem = loaded.problem
         status = loaded.value == nil ? session.mode.instructions : "Welcome back: your game is as you left it."
+        finishReported = isFinished
     }
+
+    /// The game has ended: no Set left, the run's goal reached, the puzzle solved.
+    public var isFinished: Bool { session.puzzle?.isSolved ?? session.game.isOver }
 
     public var presentation: SetPresentation { SetPresentation(session: session, now: now()) }
     public var game: SetGame { session.game }
@@ -250,7 +258,35 @@ public final class SetTableModel {
         lastMove = move
         save()
         shown = presentation
+        if !isFinished { finishReported = false } else if !finishReported {
+            finishReported = true
+            onFinished?(finishedGame)
+        }
         onChange?()
+    }
+
+    /// The game just ended, as the statistics keep it.
+    var finishedGame: FinishedGame {
+        let mode = session.mode.title
+        if let puzzle = session.puzzle {
+            let mistakes = puzzle.mistakes == 1 ? "1 mistake" : "\(puzzle.mistakes) mistakes"
+            return FinishedGame(game: "set", mode: mode, finishedAt: now(), seconds: (puzzle.finishedAt ?? now()) - puzzle.startedAt,
+                                score: SetPuzzle.setCount - puzzle.mistakes, found: puzzle.found.count, hintsUsed: 0, won: true,
+                                result: "Solved with \(mistakes)")
+        }
+        let game = session.game
+        var won = true
+        var result = "Completed: \(SetPresentation.sets(game.setsFound)) found"
+        if let computer = session.computer {
+            won = game.setsFound > computer.setsFound
+            let verb = won ? "Won" : (game.setsFound == computer.setsFound ? "Drew" : "Lost")
+            result = "\(verb) \(game.setsFound)–\(computer.setsFound) against the computer"
+        } else if let duel = session.duel {
+            let (one, two) = (duel.score(of: .one), duel.score(of: .two))
+            result = one == two ? "Draw, \(one)–\(two)" : "\(one > two ? "Player 1" : "Player 2") won, \(max(one, two))–\(min(one, two))"
+        }
+        return FinishedGame(game: "set", mode: mode, finishedAt: now(), seconds: (game.finishedAt ?? now()) - game.startedAt,
+                            score: game.score, found: game.setsFound, hintsUsed: game.hintsUsed, won: won, result: result)
     }
 
     static func describe(_ move: SetMove, points: Int, game: SetGame) -> String {

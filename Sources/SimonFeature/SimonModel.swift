@@ -25,8 +25,11 @@ public final class SimonModel {
     private var leftGameAt: Double?
 
     /// `timingOverride` replaces every speed's timing (the end-to-end tests' steady rhythm).
-    public init(seed: UInt64, now: @escaping @MainActor () -> Double, slot: SaveSlot, timingOverride: SimonTiming? = nil) {
+    /// `wallClock` dates finished games for the statistics.
+    public init(seed: UInt64, now: @escaping @MainActor () -> Double, slot: SaveSlot, timingOverride: SimonTiming? = nil,
+                wallClock: @escaping @MainActor () -> Double = { 0 }) {
         self.now = now
+        self.wallClock = wallClock
         self.slot = slot
         self.seed = seed
         self.timingOverride = timingOverride
@@ -87,6 +90,7 @@ public final class SimonModel {
 
     public func press(_ pad: SimonPad) {
         guard play.press(pad, at: now()) != .ignored else { return }
+        reportIfFinished()
         changed()
     }
 
@@ -95,10 +99,33 @@ public final class SimonModel {
     /// Moves the game's time on; the view calls this each frame.
     public func tick() {
         play.advance(to: now())
+        reportIfFinished()
+    }
+
+    /// Called once when a game is won or lost, for the statistics.
+    public var onFinished: (@MainActor (FinishedGame) -> Void)?
+    private var reportedGame: SimonGame?
+
+    private func reportIfFinished() {
+        let game = play.game
+        let result: String
+        switch game.phase {
+        case .won: result = "Won: \(game.target) steps"
+        case .lost: result = "Lost at step \(game.entered + 1) of round \(game.round)"
+        default: return
+        }
+        guard reportedGame != game else { return }
+        reportedGame = game
+        let repeated = game.phase == .won ? game.target : max(0, game.round - 1)
+        onFinished?(FinishedGame(game: "simon", mode: "\(game.mode.title), \(game.target) steps", finishedAt: wallClock(),
+                                 seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: game.phase == .won,
+                                 result: result))
     }
 
     /// Whether the view should keep calling `tick()`.
     public var needsTicks: Bool { screen == .game && (play.isTimed || play.heldPad != nil) }
+
+    private let wallClock: @MainActor () -> Double
 
     private func timing(for settings: SimonSettings) -> SimonTiming { timingOverride ?? settings.speed.timing }
 

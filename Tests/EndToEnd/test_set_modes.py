@@ -75,6 +75,13 @@ class SetModeTests(AppTestCase):
         wait_for(lambda: self.app.label_matching(r"^Puzzle solved$"), message="the puzzle solved")
         self.assertIsNotNone(self.app.label_matching(r"^All six Sets in \d+:\d\d, with 0 mistakes\.$"))
         self.app.screenshot("set-daily-puzzle")
+        # The solved puzzle is in the statistics.
+        App.click(self.app.button("Main Menu"))
+        App.click(self.menu_item("Statistics"))
+        row = wait_for(lambda: self.app._first(self.app.node, lambda n: (n.name or "").startswith("Daily Puzzle: 1 played, 1 won")),
+                       message="the puzzle in the statistics")
+        self.assertIn("best 0:", row.name)
+        self.app.screenshot("statistics")
         # Everyone gets the same puzzle today: a second app deals the same twelve cards.
         other = App()
         try:

@@ -145,14 +145,20 @@ class CrowdedTableTests(AppTestCase):
 
 
 class SavedGameTests(unittest.TestCase):
-    def test_the_game_is_restored_after_a_restart(self):
+    @staticmethod
+    def play_one_card(position):
+        """Starts the app, chooses the card at `position`, closes it; returns the app and the names."""
         app = App()
         try:
             names = wait_for(lambda: len(app.buttons(CARD)) == 12 and [c.name for c in app.buttons(CARD)])
-            App.click(app.button(names[0]))
-            wait_for(lambda: app.button(names[0]).description == "selected")
+            App.click(app.button(names[position]))
+            wait_for(lambda: app.button(names[position]).description == "selected")
         finally:
             app.close()
+        return app, names
+
+    def test_the_game_is_restored_after_a_restart(self):
+        app, names = self.play_one_card(0)
         again = App(data=app.data)
         try:
             restored = wait_for(lambda: len(again.buttons(CARD)) == 12 and [c.name for c in again.buttons(CARD)])
@@ -161,20 +167,62 @@ class SavedGameTests(unittest.TestCase):
         finally:
             again.close()
 
-    def test_a_damaged_save_starts_a_new_game_and_keeps_the_file(self):
-        data = __import__("tempfile").mkdtemp(prefix="pastimes-e2e-")
-        os.makedirs(os.path.join(data, "pastimes"))
-        with open(os.path.join(data, "pastimes", "set.json"), "w") as save:
-            save.write("{ this is not a saved game")
-        app = App(data=data)
+    def test_a_game_killed_mid_play_is_restored_to_its_last_move(self):
+        app = App()
         try:
-            wait_for(lambda: len(app.buttons(CARD)) == 12, message="a new game despite the damaged save")
-            kept = [name for name in os.listdir(os.path.join(data, "pastimes")) if name.startswith("set.json.damaged")]
-            self.assertEqual(len(kept), 1)
-            with open(os.path.join(data, "pastimes", kept[0])) as old:
-                self.assertEqual(old.read(), "{ this is not a saved game")
+            names = wait_for(lambda: len(app.buttons(CARD)) == 12 and [c.name for c in app.buttons(CARD)])
+            for name in names[:2]:
+                App.click(app.button(name))
+            wait_for(lambda: app.button(names[1]).description == "selected")
+            app.process.kill()  # SIGKILL: no chance to save on the way out
+            app.process.wait()
         finally:
             app.close()
+        again = App(data=app.data)
+        try:
+            wait_for(lambda: len(again.buttons(CARD)) == 12)
+            self.assertEqual([c.name for c in again.buttons(CARD)], names)
+            self.assertEqual([again.button(n).description for n in names[:3]], ["selected", "selected", ""])
+        finally:
+            again.close()
+
+    def test_a_damaged_database_starts_new_games_and_keeps_the_file(self):
+        data = __import__("tempfile").mkdtemp(prefix="pastimes-e2e-")
+        os.makedirs(os.path.join(data, "pastimes"))
+        garbage = bytes(range(256)) * 16
+        with open(os.path.join(data, "pastimes", "pastimes.sqlite"), "wb") as database:
+            database.write(garbage)
+        app = App(data=data)
+        try:
+            wait_for(lambda: len(app.buttons(CARD)) == 12, message="a new game despite the damaged database")
+            wait_for(lambda: app.label_matching(r"^Your saved games could not be used.*The old file was kept"),
+                     message="the player told what happened")
+            folder = os.path.join(data, "pastimes")
+            kept = [name for name in os.listdir(folder) if name.startswith("pastimes.sqlite.damaged-")]
+            self.assertEqual(len(kept), 1)
+            with open(os.path.join(folder, kept[0]), "rb") as old:
+                self.assertEqual(old.read(), garbage)
+        finally:
+            app.close()
+
+    def test_a_save_from_before_the_database_is_taken_in(self):
+        first, names = self.play_one_card(4)
+        # Turn the database's Set save back into the JSON file older versions kept.
+        import sqlite3
+        folder = os.path.join(first.data, "pastimes")
+        with sqlite3.connect(os.path.join(folder, "pastimes.sqlite")) as database:
+            state = database.execute("SELECT state FROM save WHERE game = 'set'").fetchone()[0]
+        os.remove(os.path.join(folder, "pastimes.sqlite"))
+        with open(os.path.join(folder, "set.json"), "wb") as old:
+            old.write(state)
+        again = App(data=first.data)
+        try:
+            wait_for(lambda: len(again.buttons(CARD)) == 12)
+            self.assertEqual([c.name for c in again.buttons(CARD)], names)
+            self.assertEqual(again.button(names[4]).description, "selected")
+            self.assertTrue(os.path.exists(os.path.join(folder, "set.json.imported")))
+        finally:
+            again.close()
 
 
 if __name__ == "__main__":

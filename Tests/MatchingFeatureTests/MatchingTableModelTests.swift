@@ -100,15 +100,9 @@ import Testing
     @Test func theEndOfTheGameIsAnnounced() {
         var session = MatchingSession(seed: 1)
         // Play every pair that matches until none is left.
-        var guardCount = 0
-        while !session.game.isOver && guardCount < 200 {
-            guardCount += 1
-            let open = session.game.table.indices.filter { !session.game.table[$0].isMatched }
-            let cards = open.map { session.game.table[$0].card }
-            guard let pair = open.indices.lazy.flatMap({ i in open.indices.lazy.filter { $0 > i }.map { (i, $0) } })
-                .first(where: { cards[$0.0].rank == cards[$0.1].rank || cards[$0.0].suit == cards[$0.1].suit }) else { break }
-            session.choose(at: open[pair.0])
-            session.choose(at: open[pair.1])
+        while !session.game.isOver, let pair = MatchingFinishedTests.matchingPair(in: session.game) {
+            session.choose(at: pair.0)
+            session.choose(at: pair.1)
         }
         let over = MatchingPresentation(session).table.gameOver
         #expect(over != nil)

@@ -180,6 +180,25 @@ import Testing
         #expect(model.status.hasPrefix("Nothing to undo"))
     }
 
+    @Test func finishedGamesAreReportedOnceWithTheirTimeAndResult() {
+        let model = model(.timedRun)
+        var finished: [FinishedGame] = []
+        model.onFinished = { finished.append($0) }
+        for _ in 0..<SetMode.timedRunGoal {
+            clock.now += 7
+            takeAMatch(model)
+        }
+        model.clearSelection()
+        #expect(finished.count == 1)
+        #expect(finished.first?.mode == "Timed Run" && finished.first?.seconds == 70 && finished.first?.found == 10)
+        model.newGame(.dailyPuzzle)
+        for set in SetSolver.sets(among: model.session.puzzle!.cards) {
+            for card in set.cards { model.choose(cardID: model.session.id(of: card)) }
+        }
+        #expect(finished.count == 2)
+        #expect(finished.last?.mode == "Daily Puzzle" && finished.last?.result == "Solved with 0 mistakes")
+    }
+
     @Test(arguments: SetMode.all)
     func everyModeHasAStableName(mode: SetMode) {
         #expect(SetMode(id: mode.id) == mode)

@@ -63,6 +63,7 @@ public final class PastimesApp {
         if options.windowSize == nil && remembered.maximized { window.window.maximize() }
         rememberWindow(window)
         addActions(window: window)
+        if let problem = LiveSaves.database.problem { Timeout.after(0) { [weak window] in window?.showToast(problem) } }
         window.present()
         if options.benchmarkMotion, let setTab = window.tab(named: "set") as? SetTab {
             benchmark = MotionBenchmark(tab: setTab, window: window)
@@ -72,22 +73,23 @@ public final class PastimesApp {
 
     // MARK: The games, built when their tab is first shown
 
-    private var dataDirectory: String { Files.dataDirectory(for: "pastimes") }
 
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
         let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today,
-                                  slot: LiveSaveSlot.file(dataDirectory + "/set.json"))
+                                  slot: LiveSaves.slot("set"))
         let tab = SetTab(model: model)
         // The menus show the saved game's mode and look.
         application.setChoice("set-mode", to: model.mode.id)
         application.setChoice("set-theme", to: model.session.theme.rawValue)
         application.setToggle("set-count", to: model.session.showsSetCount)
         report(problems: model.loadProblem) { model.onProblem = $0 }
+        model.onFinished = { [weak self] in self?.record($0) }
         return (tab, tab.root)
     }
 
     private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
-        let model = MatchingTableModel(seed: options.seed &+ 1, slot: LiveSaveSlot.file(dataDirectory + "/cards.json"))
+        let model = MatchingTableModel(seed: options.seed &+ 1, slot: LiveSaves.slot("cards"), now: wallClockSeconds)
+        model.onFinished = { [weak self] in self?.record($0) }
         let tab = CardsTab(model: model)
         tab.confirm = { [weak self] proceed, cancel in self?.window?.confirmNewGame(proceed, cancel: cancel) }
         report(problems: model.loadProblem) { model.onProblem = $0 }
@@ -95,16 +97,58 @@ public final class PastimesApp {
     }
 
     private func makeSimonTab() -> (tab: any GameTab, root: Widget) {
-        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: LiveSaveSlot.file(dataDirectory + "/simon.json"),
-                               timingOverride: options.simonTestTiming ? .forTesting : nil)
+        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: LiveSaves.slot("simon"),
+                               timingOverride: options.simonTestTiming ? .forTesting : nil, wallClock: wallClockSeconds)
+        model.onFinished = { [weak self] in self?.record($0) }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
         report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)
     }
 
+    // MARK: Statistics
+
+    /// Keeps a finished game in the history.
+    private func record(_ finished: FinishedGame) {
+        do { try LiveSaves.database.record(finished) } catch {
+            window?.showToast("The finished game could not be added to the statistics: \(error)")
+        }
+    }
+
+    private func showStatistics() {
+        guard let window else { return }
+        let history: [FinishedGame]
+        do { history = try LiveSaves.database.history() } catch {
+            return window.showToast("The statistics could not be read: \(error)")
+        }
+        let summaries = GameStatistics.summarize(history)
+        let pages = [("set", "Set", "view-grid-symbolic"), ("cards", "Cards", "applications-games-symbolic"),
+                     ("simon", "Simon", "media-record-symbolic")].map { game, title, icon in
+            let rows = summaries.filter { $0.game == game }.map { ReportWindow.Row($0.mode, $0.summary) }
+            let recent = history.filter { $0.game == game }.suffix(10).reversed().map { finished in
+                ReportWindow.Row(finished.mode, Self.describe(finished))
+            }
+            return ReportWindow.Page(title, iconName: icon, groups: [
+                .init("By mode", rows: rows, emptyText: "No finished games yet."),
+                .init("Latest games", rows: Array(recent), emptyText: "Finished games appear here."),
+            ])
+        }
+        ReportWindow.present(parent: window.window, title: "Statistics", pages: pages)
+    }
+
+    /// "22 Nov 2026, 14:05 · Completed: 12 Sets found · 3:41 · score 48".
+    private static func describe(_ finished: FinishedGame) -> String {
+        var parts = [localDateTime(finished.finishedAt), finished.result]
+        if let seconds = finished.seconds {
+            let whole = Int(seconds)
+            parts.append("\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)")
+        }
+        parts.append("score \(finished.score)")
+        return parts.joined(separator: " · ")
+    }
+
     // MARK: The window as it was last time
 
-    private var windowSlot: SaveSlot { LiveSaveSlot.file(dataDirectory + "/window.json") }
+    private var windowSlot: SaveSlot { LiveSaves.slot("window") }
     private var windowSave: Timeout?
 
     /// Saves the window's size and tab shortly after they change.
@@ -173,6 +217,7 @@ public final class PastimesApp {
             guard let window else { return }
             ShortcutsWindow.present(parent: window.window, groups: Shortcuts.groups)
         }
+        application.addAction("statistics") { [weak self] in self?.showStatistics() }
         application.addAction("about") { [weak window] in
             guard let window else { return }
             AboutWindow.present(parent: window.window, name: "Pastimes", applicationID: PastimesApp.id, version: "0.1",

@@ -126,6 +126,7 @@ final class MainWindow {
         game.append("_Hint", action: "app.hint")
         game.append("Show a _Whole Set", action: "app.reveal-set")
         game.append("_Export Set Deck as PDF…", action: "app.export-deck")
+        game.append("_Statistics", action: "app.statistics")
         menu.appendSection(game)
         let setCards = Menu()
         for theme in SetTheme.allCases { setCards.append(theme.title, action: "app.set-theme::\(theme.rawValue)") }

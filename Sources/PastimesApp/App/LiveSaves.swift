@@ -1,0 +1,26 @@
+import GameStore
+import GameSupport
+import GtkKit
+
+/// The saves of this run: the database in the user's data folder, opened once. Saves from the
+/// versions that kept a JSON file per game are taken into it on the way (the files are renamed
+/// `*.imported`, not deleted).
+@MainActor
+enum LiveSaves {
+    static let games = ["set", "cards", "simon", "window"]
+
+    static let database: GameDatabase = {
+        let directory = Files.dataDirectory(for: "pastimes")
+        let database = GameDatabase.open(in: directory, now: { wallClockSeconds() })
+        for game in games {
+            let path = directory + "/\(game).json"
+            guard Files.exists(path), let bytes = try? Files.read(path) else { continue }
+            // A failed import leaves the file where it is, for the next start to try again.
+            guard (try? database.importSave(bytes, named: game)) != nil else { continue }
+            try? Files.rename(path, to: path + ".imported")
+        }
+        return database
+    }()
+
+    static func slot(_ game: String) -> SaveSlot { database.slot(named: game) }
+}

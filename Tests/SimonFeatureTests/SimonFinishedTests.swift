@@ -1,0 +1,28 @@
+import GameSupport
+import SimonCore
+@testable import SimonFeature
+import Testing
+
+@MainActor
+@Suite struct SimonFinishedTests {
+    let clock = FakeClock()
+
+    @Test func aLostGameIsReportedOnceForTheStatistics() {
+        let model = SimonModel(seed: 1, now: clock.now, slot: MemorySaves().slot, wallClock: { 7000 })
+        var finished: [FinishedGame] = []
+        model.onFinished = { finished.append($0) }
+        model.playGame()
+        model.start()
+        clock.time += 2
+        model.tick()
+        #expect(model.play.game.phase == .awaitingInput)
+        let due = model.play.game.sequence[0]
+        model.press(SimonPad.allCases.first { $0 != due }!)
+        model.release()
+        clock.time += 5
+        model.tick()
+        #expect(finished.count == 1)
+        #expect(finished.first?.won == false && finished.first?.mode == "Simon says, 8 steps")
+        #expect(finished.first?.result == "Lost at step 1 of round 1" && finished.first?.finishedAt == 7000)
+    }
+}
