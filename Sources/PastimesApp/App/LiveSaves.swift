@@ -7,7 +7,7 @@ import GtkKit
 /// `*.imported`, not deleted).
 @MainActor
 enum LiveSaves {
-    static let games = ["set", "cards", "simon", "window"]
+    static let games = ["set", "cards", "simon"]
 
     static let database: GameDatabase = {
         let directory = Files.dataDirectory(for: "pastimes")
@@ -23,4 +23,18 @@ enum LiveSaves {
     }()
 
     static func slot(_ game: String) -> SaveSlot { database.slot(named: game) }
+
+    /// The window's size and tab, in a small file of their own: they are needed before the
+    /// window opens, and the database is opened only once a game is (which starts the app sooner).
+    static var windowSlot: SaveSlot {
+        let path = Files.dataDirectory(for: "pastimes") + "/window.json"
+        return SaveSlot(
+            read: { try Files.read(path) },
+            write: { try Files.writeAtomically(path, $0) },
+            setAside: {
+                let kept = path + ".damaged-\(Int(wallClockSeconds()))"
+                try Files.rename(path, to: kept)
+                return kept
+            })
+    }
 }

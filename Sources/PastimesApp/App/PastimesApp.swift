@@ -1,4 +1,5 @@
 import CardArt
+import GameStore
 import GameSupport
 import GtkKit
 import SetCore
@@ -63,7 +64,7 @@ public final class PastimesApp {
         if options.windowSize == nil && remembered.maximized { window.window.maximize() }
         rememberWindow(window)
         addActions(window: window)
-        if let problem = LiveSaves.database.problem { Timeout.after(0) { [weak window] in window?.showToast(problem) } }
+
         window.present()
         if options.benchmarkMotion, let setTab = window.tab(named: "set") as? SetTab {
             benchmark = MotionBenchmark(tab: setTab, window: window)
@@ -74,9 +75,20 @@ public final class PastimesApp {
     // MARK: The games, built when their tab is first shown
 
 
+    /// The database, opened with the first game; a problem opening it is told once.
+    private var database: GameDatabase {
+        let database = LiveSaves.database
+        if let problem = database.problem, !databaseProblemShown {
+            databaseProblemShown = true
+            Timeout.after(0) { [weak self] in self?.window?.showToast(problem) }
+        }
+        return database
+    }
+    private var databaseProblemShown = false
+
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
         let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today,
-                                  slot: LiveSaves.slot("set"))
+                                  slot: database.slot(named: "set"))
         let tab = SetTab(model: model)
         // The menus show the saved game's mode and look.
         application.setChoice("set-mode", to: model.mode.id)
@@ -88,7 +100,7 @@ public final class PastimesApp {
     }
 
     private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
-        let model = MatchingTableModel(seed: options.seed &+ 1, slot: LiveSaves.slot("cards"), now: wallClockSeconds)
+        let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(named: "cards"), now: wallClockSeconds)
         model.onFinished = { [weak self] in self?.record($0) }
         let tab = CardsTab(model: model)
         tab.confirm = { [weak self] proceed, cancel in self?.window?.confirmNewGame(proceed, cancel: cancel) }
@@ -97,7 +109,7 @@ public final class PastimesApp {
     }
 
     private func makeSimonTab() -> (tab: any GameTab, root: Widget) {
-        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: LiveSaves.slot("simon"),
+        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: database.slot(named: "simon"),
                                timingOverride: options.simonTestTiming ? .forTesting : nil, wallClock: wallClockSeconds)
         model.onFinished = { [weak self] in self?.record($0) }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
@@ -109,7 +121,7 @@ public final class PastimesApp {
 
     /// Keeps a finished game in the history.
     private func record(_ finished: FinishedGame) {
-        do { try LiveSaves.database.record(finished) } catch {
+        do { try database.record(finished) } catch {
             window?.showToast("The finished game could not be added to the statistics: \(error)")
         }
     }
@@ -117,7 +129,7 @@ public final class PastimesApp {
     private func showStatistics() {
         guard let window else { return }
         let history: [FinishedGame]
-        do { history = try LiveSaves.database.history() } catch {
+        do { history = try database.history() } catch {
             return window.showToast("The statistics could not be read: \(error)")
         }
         let summaries = GameStatistics.summarize(history)
@@ -148,7 +160,7 @@ public final class PastimesApp {
 
     // MARK: The window as it was last time
 
-    private var windowSlot: SaveSlot { LiveSaves.slot("window") }
+    private var windowSlot: SaveSlot { LiveSaves.windowSlot }
     private var windowSave: Timeout?
 
     /// Saves the window's size and tab shortly after they change.
