@@ -1,17 +1,35 @@
 /// Keys that choose cards by their place on the table, as Set players know them from
 /// setwithfriends: the first twelve in a 4 x 3 block of the keyboard's left side, then onwards.
 public enum TableKeys {
-    /// The key for each table position, in grid order.
-    public static let order: [Character] = Array("123qweasdzxcrtyfghvbn456uiojkm789p")
+    /// The same block of keys on the keyboards players use: the characters its keys type.
+    public enum Layout: String, CaseIterable, Codable, Sendable {
+        case qwerty, qwertz, azerty
+
+        public var title: String { rawValue.uppercased() }
+
+        /// The key for each table position, in grid order.
+        public var order: [Character] {
+            switch self {
+            case .qwerty: return Array("123qweasdzxcrtyfghvbn456uiojkm789p")
+            case .qwertz: return Array("123qweasdyxcrtzfghvbn456uiojkm789p")
+            // The unshifted characters of the French number row.
+            case .azerty: return Array("&é\"azeqsdwxcrtyfghvbn'(-uiojk,è_çp")
+            }
+        }
+    }
+
+    /// The key for each table position on a QWERTY keyboard, in grid order.
+    public static let order: [Character] = Layout.qwerty.order
 
     /// The table position a key chooses, if any.
-    public static func position(for key: Character) -> Int? {
-        order.firstIndex(of: Character(key.lowercased()))
+    public static func position(for key: Character, layout: Layout = .qwerty) -> Int? {
+        layout.order.firstIndex(of: Character(key.lowercased()))
     }
 
     /// The key shown for a table position, if it has one.
-    public static func key(for position: Int) -> Character? {
-        order.indices.contains(position) ? order[position] : nil
+    public static func key(for position: Int, layout: Layout = .qwerty) -> Character? {
+        let order = layout.order
+        return order.indices.contains(position) ? order[position] : nil
     }
 }
 

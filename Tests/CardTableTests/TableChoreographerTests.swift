@@ -28,6 +28,13 @@ import Testing
         }
     }
 
+    @Test func aRelaxedSpeedStretchesEveryMoveAndStagger() {
+        let relaxed = TableChoreographer(timing: .standard.scaled(by: 2))
+        let plan = relaxed.plan(change(current: [:], targets: [(1, 0), (2, 1)]), at: 100)
+        #expect(abs(plan.tweens[2]!.start - 100.14) < 1e-9, "twice the stagger")
+        #expect(TableChoreographer.Timing.standard.scaled(by: 0) == .instant)
+    }
+
     @Test func setCardsTurnFaceUpAsTheyArrive() {
         var change = change(current: [:], targets: [(1, 0)])
         change.arrivalsTurnOver = true

@@ -115,6 +115,7 @@ class App:
         return ids[-1] if ids else None
 
     def close(self):
+        self.closed = True
         if self.process.poll() is None:
             self.process.terminate()
             try:
@@ -242,7 +243,7 @@ class AppTestCase(unittest.TestCase):
         self.app = App(*self.app_arguments, size=self.window_size)
 
     def tearDown(self):
-        if self.app.process.poll() not in (None, 0):
+        if not getattr(self.app, "closed", False) and self.app.process.poll() not in (None, 0):
             print(f"\nthe app ended with status {self.app.process.returncode}:\n" + open(self.app.log_path).read()[-4000:])
         self.app.close()
         shutil.rmtree(self.app.data, ignore_errors=True)

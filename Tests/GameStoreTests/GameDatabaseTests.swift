@@ -83,7 +83,7 @@ import Testing
     @Test func aFolderThatCannotBeWrittenStillGivesAGameThatIsNotSaved() throws {
         // A plain file where the folder should be: nothing can be created there.
         try FileManager.default.createDirectory(atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder, contents: Data([1]))
+        #expect(FileManager.default.createFile(atPath: folder, contents: Data([1])))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let database = open()
         #expect(database.problem?.contains("will not be saved") == true)

@@ -1,6 +1,8 @@
 import CardArt
 import GameStore
+import CardTable
 import GameSupport
+import SimonCore
 import GtkKit
 import SetCore
 import SetStyle
@@ -75,16 +77,22 @@ public final class PastimesApp {
     // MARK: The games, built when their tab is first shown
 
 
-    /// The database, opened with the first game; a problem opening it is told once.
+    /// The database, opened with the first game (its preferences applied before that game is
+    /// built); a problem opening it is told once.
     private var database: GameDatabase {
         let database = LiveSaves.database
-        if let problem = database.problem, !databaseProblemShown {
-            databaseProblemShown = true
-            Timeout.after(0) { [weak self] in self?.window?.showToast(problem) }
+        if !databaseOpened {
+            databaseOpened = true
+            if let problem = database.problem { Timeout.after(0) { [weak self] in self?.window?.showToast(problem) } }
+            let loaded = SavedGame<AppPreferences>.load(from: database.slot(named: "preferences"), name: "preferences")
+            preferences = loaded.value ?? AppPreferences()
+            preferences.apply()
+            if let problem = loaded.problem { Timeout.after(0) { [weak self] in self?.window?.showToast(problem) } }
         }
         return database
     }
-    private var databaseProblemShown = false
+    private var databaseOpened = false
+    private var preferences = AppPreferences()
 
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
         let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today,
@@ -115,6 +123,67 @@ public final class PastimesApp {
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
         report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)
+    }
+
+    // MARK: Preferences
+
+    private func savePreferences() {
+        preferences.apply()
+        if let problem = SavedGame.save(preferences, to: database.slot(named: "preferences"), name: "preferences") {
+            window?.showToast(problem)
+        }
+    }
+
+    private func showPreferences() {
+        guard let window, let set = window.tab(named: "set") as? SetTab, let cards = window.tab(named: "cards") as? CardsTab,
+              let simon = window.tab(named: "simon") as? SimonTab else { return }
+        let speeds = AppPreferences.AnimationSpeed.allCases, layouts = TableKeys.Layout.allCases
+        let themes = SetTheme.allCases, simonSpeeds = SimonSpeed.allCases
+        SettingsWindow.present(parent: window.window, pages: [
+            .init("General", iconName: "preferences-system-symbolic", [.init("Card tables", [
+                .choice(title: "Animation speed", subtitle: "How fast cards are dealt, moved and turned over",
+                        options: speeds.map(\.title), selected: speeds.firstIndex(of: preferences.animationSpeed)!) { [weak self] index in
+                    self?.preferences.animationSpeed = speeds[index]
+                    self?.savePreferences()
+                },
+                .choice(title: "Card keys", subtitle: "The keyboard whose 1 2 3 / Q W E block chooses cards",
+                        options: layouts.map(\.title), selected: layouts.firstIndex(of: preferences.cardKeys)!) { [weak self] index in
+                    self?.preferences.cardKeys = layouts[index]
+                    self?.savePreferences()
+                },
+            ])]),
+            .init("Set", iconName: "view-grid-symbolic", [.init("Cards", [
+                .choice(title: "Theme", subtitle: nil, options: themes.map(\.title),
+                        selected: themes.firstIndex(of: set.model.session.theme)!) { [weak self, weak set] index in
+                    set?.model.setTheme(themes[index])
+                    self?.application.setChoice("set-theme", to: themes[index].rawValue)
+                },
+                .toggle(title: "Show number of Sets", subtitle: "Say how many Sets are on the table",
+                        isOn: set.model.session.showsSetCount) { [weak self, weak set] shows in
+                    set?.model.setShowsSetCount(shows)
+                    self?.application.setToggle("set-count", to: shows)
+                },
+            ])]),
+            .init("Cards", iconName: "applications-games-symbolic", [.init("Matching", [
+                .choice(title: "Cards to match", subtitle: "A new deal, after asking if a game is under way",
+                        options: ["2 Cards", "3 Cards"], selected: cards.model.game.mode == .twoCards ? 0 : 1) { [weak cards] index in
+                    cards?.choose(index == 0 ? .twoCards : .threeCards)
+                },
+            ])]),
+            .init("Simon", iconName: "media-record-symbolic", [.init("Game", [
+                .toggle(title: "Sounds", subtitle: nil, isOn: !simon.model.settings.muted) { [weak simon] on in
+                    if let model = simon?.model, model.settings.muted == on { model.toggleMute() }
+                },
+                .choice(title: "Speed", subtitle: "From the next game", options: simonSpeeds.map(\.title),
+                        selected: simonSpeeds.firstIndex(of: simon.model.draft.speed)!) { [weak simon] index in
+                    simon?.model.setDraftSpeed(simonSpeeds[index])
+                },
+                .number(title: "Difficulty", subtitle: "Steps to win, from the next game", range: 1...31,
+                        value: simon.model.draft.target) { [weak simon] steps in
+                    simon?.model.setDraftTarget(steps)
+                },
+            ])]),
+        ])
     }
 
     // MARK: Statistics
@@ -230,6 +299,7 @@ public final class PastimesApp {
             ShortcutsWindow.present(parent: window.window, groups: Shortcuts.groups)
         }
         application.addAction("statistics") { [weak self] in self?.showStatistics() }
+        application.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.showPreferences() }
         application.addAction("about") { [weak window] in
             guard let window else { return }
             AboutWindow.present(parent: window.window, name: "Pastimes", applicationID: PastimesApp.id, version: "0.1",

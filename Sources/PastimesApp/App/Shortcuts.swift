@@ -9,6 +9,7 @@ enum Shortcuts {
             .init("Hint", "<Control>h"),
             .init("Show a whole Set (Set)", "<Control><Shift>h"),
             .init("How to play", "F1"),
+            .init("Preferences", "<Control>comma"),
             .init("Quit", "<Control>q"),
             .init("Keyboard shortcuts", "<Control>question"),
         ]),

@@ -61,6 +61,9 @@ final class CardsTab: GameTab {
         }
     }
 
+    /// Chooses `mode` as its button would (the Preferences window).
+    func choose(_ mode: MatchingGame.Mode) { (mode == .twoCards ? twoCards : threeCards).isActive = true }
+
     /// The player picked a mode: a new deal in it, after asking if a game is under way.
     private func modeToggled(_ mode: MatchingGame.Mode, _ button: ToggleButton?) {
         guard button?.isActive == true, mode != model.game.mode else { return }

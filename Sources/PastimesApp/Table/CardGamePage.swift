@@ -174,7 +174,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
             command()
             return true
         }
-        guard let position = TableKeys.position(for: character) else { return false }
+        guard let position = TableKeys.position(for: character, layout: TablePreferences.keyLayout) else { return false }
         // Cards in a pile cannot be told apart: a card key spreads them first.
         if table.isGathered { table.toggleGather() } else { onChoosePosition?(position) }
         return true

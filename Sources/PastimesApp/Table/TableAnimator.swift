@@ -109,7 +109,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
     }
 
     private var choreographer: TableChoreographer {
-        TableChoreographer(timing: Style.animationsEnabled ? .standard : .instant)
+        TableChoreographer(timing: Style.animationsEnabled ? .standard.scaled(by: TablePreferences.animationScale) : .instant)
     }
 
     /// One frame: plan if something changed, then place every moving card.

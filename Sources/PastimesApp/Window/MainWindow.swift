@@ -127,6 +127,7 @@ final class MainWindow {
         game.append("Show a _Whole Set", action: "app.reveal-set")
         game.append("_Export Set Deck as PDF…", action: "app.export-deck")
         game.append("_Statistics", action: "app.statistics")
+        game.append("_Preferences", action: "app.preferences")
         menu.appendSection(game)
         let setCards = Menu()
         for theme in SetTheme.allCases { setCards.append(theme.title, action: "app.set-theme::\(theme.rawValue)") }

@@ -1,0 +1,93 @@
+import CGtk
+
+/// A GNOME preferences window (AdwPreferencesWindow) built from a description: pages of groups
+/// of rows, each row a choice, a switch or a number, reporting changes to a Swift closure. The
+/// window owns its widgets; the closures live as long as their signal connections.
+@MainActor
+public enum SettingsWindow {
+    public enum Row {
+        /// One of several options, shown as a drop-down row.
+        case choice(title: String, subtitle: String?, options: [String], selected: Int, changed: @MainActor (Int) -> Void)
+        case toggle(title: String, subtitle: String?, isOn: Bool, changed: @MainActor (Bool) -> Void)
+        case number(title: String, subtitle: String?, range: ClosedRange<Int>, value: Int, changed: @MainActor (Int) -> Void)
+    }
+
+    public struct Group {
+        public let title: String
+        public let rows: [Row]
+        public init(_ title: String, _ rows: [Row]) { self.title = title; self.rows = rows }
+    }
+
+    public struct Page {
+        public let title: String
+        public let iconName: String
+        public let groups: [Group]
+        public init(_ title: String, iconName: String, _ groups: [Group]) { self.title = title; self.iconName = iconName; self.groups = groups }
+    }
+
+    public static func present(parent: ApplicationWindow, pages: [Page]) {
+        let window = UnsafeMutablePointer<AdwPreferencesWindow>(OpaquePointer(adw_preferences_window_new()!))
+        let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
+        adw_preferences_window_set_search_enabled(window, 0)
+        for page in pages {
+            let pageWidget = UnsafeMutablePointer<AdwPreferencesPage>(OpaquePointer(adw_preferences_page_new()!))
+            adw_preferences_page_set_title(pageWidget, page.title)
+            adw_preferences_page_set_icon_name(pageWidget, page.iconName)
+            for group in page.groups {
+                let groupWidget = UnsafeMutablePointer<AdwPreferencesGroup>(OpaquePointer(adw_preferences_group_new()!))
+                adw_preferences_group_set_title(groupWidget, group.title)
+                for row in group.rows { adw_preferences_group_add(groupWidget, makeRow(row)) }
+                adw_preferences_page_add(pageWidget, groupWidget)
+            }
+            adw_preferences_window_add(window, pageWidget)
+        }
+        gtk_window_set_transient_for(gtkWindow, parent.window)
+        gtk_window_set_modal(gtkWindow, 1)
+        gtk_window_present(gtkWindow)
+    }
+
+    private static func makeRow(_ row: Row) -> UnsafeMutablePointer<GtkWidget> {
+        switch row {
+        case .choice(let title, let subtitle, let options, let selected, let changed):
+            let widget = adw_combo_row_new()!
+            let combo = UnsafeMutablePointer<AdwComboRow>(OpaquePointer(widget))
+            let list = withCStrings(options) { strings in gtk_string_list_new(strings) }!
+            adw_combo_row_set_model(combo, list)
+            g_object_unref(UnsafeMutableRawPointer(list))
+            adw_combo_row_set_selected(combo, UInt32(selected))
+            label(widget, title, subtitle)
+            let body: Action = { changed(Int(adw_combo_row_get_selected(combo))) }
+            connect(UnsafeMutableRawPointer(widget), "notify::selected", thunk: notifyThunk, body: body)
+            return widget
+        case .toggle(let title, let subtitle, let isOn, let changed):
+            let widget = adw_action_row_new()!
+            let toggle = gtk_switch_new()!
+            let switchWidget = OpaquePointer(toggle)
+            gtk_switch_set_active(switchWidget, isOn ? 1 : 0)
+            gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+            adw_action_row_add_suffix(UnsafeMutablePointer(OpaquePointer(widget)), toggle)
+            adw_action_row_set_activatable_widget(UnsafeMutablePointer(OpaquePointer(widget)), toggle)
+            label(widget, title, subtitle)
+            let body: Action = { changed(gtk_switch_get_active(switchWidget) != 0) }
+            connect(UnsafeMutableRawPointer(toggle), "notify::active", thunk: notifyThunk, body: body)
+            return widget
+        case .number(let title, let subtitle, let range, let value, let changed):
+            let widget = adw_action_row_new()!
+            let spin = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)!
+            let spinButton = OpaquePointer(spin)
+            gtk_spin_button_set_value(spinButton, Double(value))
+            gtk_widget_set_valign(spin, GTK_ALIGN_CENTER)
+            adw_action_row_add_suffix(UnsafeMutablePointer(OpaquePointer(widget)), spin)
+            label(widget, title, subtitle)
+            pastimes_accessible_set_label(OpaquePointer(spin), title)
+            let body: Action = { changed(Int(gtk_spin_button_get_value_as_int(spinButton))) }
+            connect(UnsafeMutableRawPointer(spin), "value-changed", thunk: voidThunk, body: body)
+            return widget
+        }
+    }
+
+    private static func label(_ row: UnsafeMutablePointer<GtkWidget>, _ title: String, _ subtitle: String?) {
+        adw_preferences_row_set_title(UnsafeMutablePointer(OpaquePointer(row)), title)
+        if let subtitle { adw_action_row_set_subtitle(UnsafeMutablePointer(OpaquePointer(row)), subtitle) }
+    }
+}
