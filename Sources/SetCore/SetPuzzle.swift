@@ -27,7 +27,7 @@ public struct SetPuzzle: Codable, Equatable, Sendable {
     /// Three cards that were chosen and judged, shown until the next card is chosen.
     public private(set) var lastChoice: [SetCard] = []
     public private(set) var mistakes = 0
-    public let startedAt: Double
+    public private(set) var startedAt: Double
     public private(set) var finishedAt: Double?
 
     public init(day: Day, at time: Double) {
@@ -68,6 +68,12 @@ public struct SetPuzzle: Codable, Equatable, Sendable {
         found.append(choice)
         if isSolved { finishedAt = time }
         return .foundSet
+    }
+
+    /// Time that passed while the puzzle was put away does not count.
+    public mutating func shiftClocks(by seconds: Double) {
+        startedAt += seconds
+        finishedAt = finishedAt.map { $0 + seconds }
     }
 
     public mutating func clearSelection() {

@@ -21,6 +21,8 @@ public struct SetSession: Equatable, Sendable {
     public var theme: SetTheme = .classic
     /// Whether the table says how many Sets it holds.
     public var showsSetCount = false
+    /// When the session was last saved, so that the time the app was closed can be left out.
+    public var savedAt: Double?
 
     public static let bestRunsKept = 5
 
@@ -46,6 +48,17 @@ public struct SetSession: Equatable, Sendable {
         game.shuffleCardsInPlay(using: &generator)
     }
 
+    /// Leaves out of every clock the time since the session was saved (the app was closed).
+    mutating func resumeClocks(at now: Double) {
+        guard let savedAt, now > savedAt else { return }
+        let gap = now - savedAt
+        game.shiftClocks(by: gap)
+        puzzle?.shiftClocks(by: gap)
+        computer?.shiftClocks(by: gap)
+        duel?.shiftClocks(by: gap)
+        self.savedAt = now
+    }
+
     /// Keeps a finished timed run among the best; returns its place (1 for a record), if any.
     mutating func recordRun(seconds: Double) -> Int? {
         bestRuns.append(seconds)
@@ -58,7 +71,7 @@ public struct SetSession: Equatable, Sendable {
 /// Saves from before modes existed hold only the game, the generator and perhaps the deal.
 extension SetSession: Codable {
     enum CodingKeys: String, CodingKey {
-        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, theme, showsSetCount
+        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, theme, showsSetCount, savedAt
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,6 +86,7 @@ extension SetSession: Codable {
         bestRuns = try saved.decodeIfPresent([Double].self, forKey: .bestRuns) ?? []
         theme = try saved.decodeIfPresent(SetTheme.self, forKey: .theme) ?? .classic
         showsSetCount = try saved.decodeIfPresent(Bool.self, forKey: .showsSetCount) ?? false
+        savedAt = try saved.decodeIfPresent(Double.self, forKey: .savedAt)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -87,5 +101,6 @@ extension SetSession: Codable {
         try save.encode(bestRuns, forKey: .bestRuns)
         try save.encode(theme, forKey: .theme)
         try save.encode(showsSetCount, forKey: .showsSetCount)
+        try save.encodeIfPresent(savedAt, forKey: .savedAt)
     }
 }

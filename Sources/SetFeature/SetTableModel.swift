@@ -41,6 +41,7 @@ public final class SetTableModel {
         self.slot = slot
         let loaded = SavedGame<SetSession>.load(from: slot, name: "Set")
         session = loaded.value ?? SetSession(seed: seed, at: now())
+        session.resumeClocks(at: now())
         loadProblem = loaded.problem
         status = loaded.value == nil ? session.mode.instructions : "Welcome back: your game is as you left it."
         finishReported = isFinished
@@ -316,6 +317,7 @@ public final class SetTableModel {
     // MARK: Saving
 
     private func save() {
+        session.savedAt = now()
         if let problem = SavedGame.save(session, to: slot, name: "Set") { onProblem?(problem) }
     }
 }

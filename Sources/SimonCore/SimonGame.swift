@@ -154,3 +154,29 @@ public struct SimonGame: Codable, Equatable, Sendable {
 public enum SimonPress: Equatable, Sendable {
     case ignored, recorded, correct, roundComplete, added, won, wrong
 }
+
+/// Loading a saved game checks that it is one the rules could have reached; anything else is a
+/// damaged save (set aside by the caller), never a game that fails later.
+extension SimonGame {
+    enum CodingKeys: String, CodingKey { case mode, target, sequence, round, entered, phase, replayUsed }
+
+    public init(from decoder: any Decoder) throws {
+        let saved = try decoder.container(keyedBy: CodingKeys.self)
+        let mode = try saved.decode(SimonMode.self, forKey: .mode)
+        let target = try saved.decode(Int.self, forKey: .target)
+        guard Self.lengths.contains(target) else {
+            throw DecodingError.dataCorruptedError(forKey: .target, in: saved, debugDescription: "\(target) is not a Simon length")
+        }
+        self.init(mode: mode, target: target)
+        sequence = try saved.decode([SimonPad].self, forKey: .sequence)
+        round = try saved.decode(Int.self, forKey: .round)
+        entered = try saved.decode(Int.self, forKey: .entered)
+        phase = try saved.decode(Phase.self, forKey: .phase)
+        replayUsed = try saved.decode(Bool.self, forKey: .replayUsed)
+        guard sequence.count <= target, (0...sequence.count).contains(round), (0...round).contains(entered),
+              entered < round || !isAwaitingPlayer || phase == .awaitingAddition else {
+            throw DecodingError.dataCorruptedError(forKey: .round, in: saved,
+                                                   debugDescription: "round \(round), \(entered) entered, of \(sequence.count) steps")
+        }
+    }
+}

@@ -33,22 +33,31 @@ public final class SimonModel {
         self.slot = slot
         self.seed = seed
         self.timingOverride = timingOverride
-        let loaded = SavedGame<SimonSettings>.load(from: slot, name: "Simon")
-        settings = loaded.value ?? SimonSettings()
+        let loaded = SavedGame<SimonSave>.load(from: slot, name: "Simon")
+        settings = loaded.value?.settings ?? SimonSettings()
         loadProblem = loaded.problem
-        draft = settings
-        play = SimonPlay(game: SimonGame(mode: settings.mode, target: settings.target),
-                         timing: timingOverride ?? settings.speed.timing, seed: seed)
+        draft = loaded.value?.draft ?? settings
+        let timing = timingOverride ?? settings.speed.timing
+        if let saved = loaded.value?.game {
+            // The game waits on the splash screen, its clocks stopped, until Play.
+            play = SimonPlay(restoring: saved, timing: timing)
+            waitingToResume = true
+        } else {
+            play = SimonPlay(game: SimonGame(mode: settings.mode, target: settings.target), timing: timing, seed: seed)
+        }
     }
+
+    /// A restored game whose clocks start with the next Play.
+    private var waitingToResume = false
 
     public var presentation: SimonPresentation { SimonPresentation(play, at: now()) }
     public var difficultyText: String { SimonSettings.difficultyText(draft.target) }
 
     // MARK: The splash screen
 
-    public func setDraftTarget(_ target: Int) { draft.target = min(max(target, 1), 31); changed() }
-    public func setDraftMode(_ mode: SimonMode) { draft.mode = mode; changed() }
-    public func setDraftSpeed(_ speed: SimonSpeed) { draft.speed = speed; changed() }
+    public func setDraftTarget(_ target: Int) { draft.target = min(max(target, 1), 31); save(); changed() }
+    public func setDraftMode(_ mode: SimonMode) { draft.mode = mode; save(); changed() }
+    public func setDraftSpeed(_ speed: SimonSpeed) { draft.speed = speed; save(); changed() }
 
     /// Play: back to the game under way, or a new one if the difficulty or mode changed.
     public func playGame() {
@@ -56,9 +65,12 @@ public final class SimonModel {
         if draft.target != settings.target || draft.mode != settings.mode {
             seed &+= 1
             play = SimonPlay(game: SimonGame(mode: draft.mode, target: draft.target), timing: timing(for: draft), seed: seed)
+        } else if waitingToResume {
+            play.resume(at: time)
         } else if let left = leftGameAt {
             play.shiftTime(by: time - left)
         }
+        waitingToResume = false
         play.timing = timing(for: draft)
         settings = draft
         leftGameAt = nil
@@ -85,12 +97,13 @@ public final class SimonModel {
 
     // MARK: The game
 
-    public func start() { play.start(at: now()); changed() }
+    public func start() { play.start(at: now()); save(); changed() }
     public func reset() { play.replay(at: now()); changed() }
 
     public func press(_ pad: SimonPad) {
         guard play.press(pad, at: now()) != .ignored else { return }
         reportIfFinished()
+        save()
         changed()
     }
 
@@ -98,7 +111,9 @@ public final class SimonModel {
 
     /// Moves the game's time on; the view calls this each frame.
     public func tick() {
+        let phase = play.game.phase
         play.advance(to: now())
+        if play.game.phase != phase { save() }
         reportIfFinished()
     }
 
@@ -131,7 +146,9 @@ public final class SimonModel {
 
     private func changed() { onChange?() }
 
+    /// Saves the settings, the splash screen's choices and the game's progress.
     private func save() {
-        if let problem = SavedGame.save(settings, to: slot, name: "Simon") { onProblem?(problem) }
+        let state = SimonSave(settings: settings, draft: draft, game: play.saved)
+        if let problem = SavedGame.save(state, to: slot, name: "Simon") { onProblem?(problem) }
     }
 }

@@ -26,6 +26,32 @@ public struct SimonPlay: Sendable {
         generator = SeededGenerator(seed: seed)
     }
 
+    /// A game restored from a save: it waits, its clocks stopped, until `resume(at:)`.
+    public init(restoring saved: Saved, timing: SimonTiming) {
+        game = saved.game
+        generator = saved.generator
+        self.timing = timing
+    }
+
+    /// What a save keeps of a game in time: the game and its random stream. The clocks are not
+    /// kept; a restored game picks up where it was when it is resumed.
+    public struct Saved: Codable, Equatable, Sendable {
+        public var game: SimonGame
+        public var generator: SeededGenerator
+    }
+
+    public var saved: Saved { Saved(game: game, generator: generator) }
+
+    /// Starts the clocks of a restored game: a playback under way plays again from its start,
+    /// and a player who was answering gets the full answer time.
+    public mutating func resume(at now: Double) {
+        switch game.phase {
+        case .playingBack: play(at: now + Self.leadIn)
+        case .awaitingInput, .awaitingAddition: answerClockStart = now
+        case .idle, .recording, .recorded, .won, .lost: break
+        }
+    }
+
     /// The pause before the first step of a game's first playback.
     static let leadIn = 0.5
 

@@ -199,6 +199,19 @@ import Testing
         #expect(finished.last?.mode == "Daily Puzzle" && finished.last?.result == "Solved with 0 mistakes")
     }
 
+    @Test func theTimeTheAppWasClosedDoesNotCount() {
+        let first = model(.timedRun)
+        clock.now += 30
+        takeAMatch(first)
+        #expect(first.presentation.detailText.hasPrefix("Time 0:30"))
+        clock.now += 3600  // an hour with the app closed
+        let clock = clock
+        let second = SetTableModel(seed: 1, now: { clock.now }, today: { SetTableModelTests.day }, slot: saves.slot)
+        #expect(second.presentation.detailText.hasPrefix("Time 0:30"))
+        clock.now += 5
+        #expect(second.presentation.detailText.hasPrefix("Time 0:35"))
+    }
+
     @Test(arguments: SetMode.all)
     func everyModeHasAStableName(mode: SetMode) {
         #expect(SetMode(id: mode.id) == mode)

@@ -24,13 +24,16 @@ import Testing
                 #expect(problem.contains("damaged") && problem.contains("kept"), "\(problem)")
                 #expect(saves.setAsideCount == 1)
             }
+            // The restored game resumes and plays on, then a new one starts.
             model.playGame()
-            model.start()
-            for pad in SimonPad.allCases {
-                clock.time += 0.4
-                model.tick()
-                model.press(pad)
-                model.release()
+            for _ in 0..<2 {
+                for pad in SimonPad.allCases {
+                    clock.time += 0.4
+                    model.tick()
+                    model.press(pad)
+                    model.release()
+                }
+                model.start()
             }
             _ = model.presentation
         }
