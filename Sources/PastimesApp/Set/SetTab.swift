@@ -111,7 +111,9 @@ final class SetTab: GameTab {
         """
         Find three cards that make a Set: for each of number, colour, shading and shape, the \
         three cards are all the same or all different. Choose cards with the mouse or the keys \
-        1 2 3, q w e, a s d, z x c…; Deal 3 More Cards when you see no Set.
+        1 2 3, q w e, a s d, z x c… (or the arrows and Space); Esc clears the choice; Ctrl+Z \
+        takes back choosing a card; Deal 3 More Cards (Shift+D) when you see no Set; Ctrl+H \
+        shows one card of a Set, Ctrl+Shift+H a whole Set.
 
         Modes (the menu left of Hint)
 

@@ -132,7 +132,11 @@ final class SimonTab: GameTab {
         plays the sequence again, once per playback, before you start repeating it. You have \
         3 seconds (at Classic speed) between presses.
 
-        Keys: Q W A S (or the arrows) press the green, red, yellow and blue pads; Space starts.
+        Keys: Q W A S (or the arrows) press the green, red, yellow and blue pads; Space starts; \
+        Esc goes back to the first screen, where Play resumes the game.
+
+        Scoring: the counter shows the steps repeated of the steps to win; the statistics keep \
+        every finished game, won or lost, with how far it got.
 
         Player adds: Simon plays one step; each player repeats the sequence and adds a step. \
         Two-player record: player one enters a sequence, player two repeats it.
