@@ -213,6 +213,8 @@ class App:
         """Real key presses into the app's window (xdotool key names: 1, q, Escape, shift+d)."""
         subprocess.run(["xdotool", "windowactivate", "--sync", self.window_id], check=False,
                        capture_output=True)
+        # Without a window manager nobody gives the focus back when a dialog closes: take it.
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window_id], check=False, capture_output=True)
         subprocess.run(["xdotool", "key", "--window", self.window_id, "--delay", "60", *keys], check=True)
 
     def resize(self, width, height):

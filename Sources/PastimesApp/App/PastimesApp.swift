@@ -224,6 +224,7 @@ public final class PastimesApp {
             parts.append("\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)")
         }
         parts.append("score \(finished.score)")
+        if finished.hintsUsed > 0 { parts.append(finished.hintsUsed == 1 ? "1 hint" : "\(finished.hintsUsed) hints") }
         return parts.joined(separator: " · ")
     }
 
