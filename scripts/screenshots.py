@@ -1,13 +1,16 @@
 """Takes the README's screenshots: the real app, played a little through the accessibility bus.
 Run with scripts/screenshots.sh (it provides the X server and D-Bus session)."""
+import itertools
 import os
 import subprocess
 import sys
 import time
 
+import pyatspi
+
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "EndToEnd"))
 from harness import App, select_tab, wait_for  # noqa: E402
-from set_cards import NAME, find_set  # noqa: E402
+from set_cards import NAME, find_set, is_set  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "data", "screenshots")
 
@@ -24,6 +27,15 @@ try:
     for index in triple[:2]:
         App.click(app.button(names[index]))
     capture(app, "set.png")
+    # The daily puzzle with two of its six Sets found.
+    App.click(app.buttons(r"Mode: .*")[0])
+    App.click(wait_for(lambda: app._first(app.window, lambda n: n.name == "Daily Puzzle" and n.getRole() == pyatspi.ROLE_MENU_ITEM)))
+    puzzle = wait_for(lambda: app.label_matching(r"^0 of 6 Sets$") and [b.name for b in app.buttons(NAME.pattern)])
+    for triple in [t for t in itertools.combinations(puzzle, 3) if is_set(t)][:2]:
+        for name in triple:
+            App.click(app.button(name))
+        time.sleep(0.5)
+    capture(app, "set-puzzle.png")
     select_tab(app, "Cards")
     page = app.page("Cards")
     for index in (0, 6):

@@ -303,7 +303,7 @@ public final class PastimesApp {
         application.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.showPreferences() }
         application.addAction("about") { [weak window] in
             guard let window else { return }
-            AboutWindow.present(parent: window.window, name: "Pastimes", applicationID: PastimesApp.id, version: "0.1",
+            AboutWindow.present(parent: window.window, name: "Pastimes", applicationID: PastimesApp.id, version: "0.2",
                                 developers: ["The Pastimes team"],
                                 comments: "Set, the playing-card matching game and Simon, for GNOME.",
                                 website: "https://github.com/pastimes/pastimes")
