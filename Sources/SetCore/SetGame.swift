@@ -67,14 +67,6 @@ public struct SetGame: Equatable, Sendable {
         return next.deck.isEmpty && !variant.hasMatch(among: next.cardsInPlay, chain: next.chain)
     }
 
-    /// The game as it will be once a found Set has left the table.
-    var settled: SetGame {
-        guard selectionIsMatch == true else { return self }
-        var next = self
-        next.takeSelectedSet(at: tableChangedAt)
-        return next
-    }
-
     /// Choose a card on the table (tasks 5 to 9). Cards not in play are ignored.
     @discardableResult
     public mutating func choose(_ card: SetCard, at time: Double) -> SetMove {
@@ -116,11 +108,6 @@ public struct SetGame: Equatable, Sendable {
         return .dealt
     }
 
-    /// Rearranges the cards on the table; nothing else about the game changes.
-    public mutating func shuffleCardsInPlay(using generator: inout some RandomNumberGenerator) {
-        cardsInPlay.shuffle(using: &generator)
-    }
-
     private mutating func judgeSelection(at time: Double) -> SetMove {
         guard selectionIsMatch == true else {
             score -= scoring.mismatchPenalty
@@ -130,37 +117,5 @@ public struct SetGame: Equatable, Sendable {
         setsFound += 1
         if let goal, setsFound == goal { finishedAt = time }
         return .foundSet
-    }
-
-    /// The selected Set leaves the table (task 8), its places filled from the deck while it
-    /// lasts. In the chain variant it stays as the new chain and the old chain's other cards go.
-    mutating func takeSelectedSet(at time: Double) {
-        let taken = selection
-        selection = []
-        if variant == .chain {
-            let leaving = chain.filter { !taken.contains($0) }
-            chain = taken
-            // The first Set becomes the chain where it lies, and three new cards join the table.
-            if leaving.isEmpty { cardsInPlay += draw(3) } else { replace(leaving) }
-        } else {
-            replace(taken)
-        }
-        tableChangedAt = time
-        hinted = []
-    }
-
-    private mutating func replace(_ leaving: [SetCard]) {
-        let replacements = draw(leaving.count)
-        for (offset, card) in leaving.enumerated() {
-            let position = cardsInPlay.firstIndex(of: card)!
-            if offset < replacements.count { cardsInPlay[position] = replacements[offset] } else { cardsInPlay.remove(at: position) }
-        }
-        matched += leaving
-    }
-
-    private mutating func draw(_ count: Int) -> [SetCard] {
-        let dealt = Array(deck.suffix(count).reversed())
-        deck.removeLast(dealt.count)
-        return dealt
     }
 }

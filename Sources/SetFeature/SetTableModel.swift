@@ -9,11 +9,11 @@ import SetStyle
 /// timer on show) are moved on by `tick()`.
 @MainActor
 public final class SetTableModel {
-    public private(set) var session: SetSession
+    public internal(set) var session: SetSession
     /// One line saying what the last action did, for the status label and screen readers.
-    public private(set) var status: String
+    public internal(set) var status: String
     /// What the last action did to the table, for the view to animate.
-    public private(set) var lastMove: SetMove = .ignored
+    public internal(set) var lastMove: SetMove = .ignored
     /// Called after every change, for the view to redraw from `presentation`.
     public var onChange: (@MainActor () -> Void)?
     /// Called when saving or loading went wrong, with a message for the player.
@@ -23,10 +23,10 @@ public final class SetTableModel {
     /// Whether the game on the table has been reported finished (a restored finished game has).
     private var finishReported = false
 
-    private let now: @MainActor () -> Double
+    let now: @MainActor () -> Double
     private let today: @MainActor () -> SetPuzzle.Day
     private let slot: SaveSlot
-    private var shown: SetPresentation?
+    var shown: SetPresentation?
     /// The session before the last move, while that move can be taken back: choosing or
     /// dropping a card, or a shuffle, which show the player nothing new. Judged choices, new
     /// cards and hints cannot be undone.
@@ -53,15 +53,6 @@ public final class SetTableModel {
     public var presentation: SetPresentation { SetPresentation(session: session, now: now()) }
     public var game: SetGame { session.game }
     public var mode: SetMode { session.mode }
-
-    /// Whether the screen changes with time alone (a clock, the computer, a claim's countdown).
-    public var runsAgainstTheClock: Bool {
-        switch session.mode {
-        case .solo: return false
-        case .dailyPuzzle: return session.puzzle?.isSolved == false
-        case .timedRun, .versusComputer, .twoPlayers: return !session.game.isOver
-        }
-    }
 
     // MARK: What the player can do
 
@@ -142,68 +133,10 @@ public final class SetTableModel {
         report(shows ? "The number of Sets on the table is shown." : "The number of Sets on the table is hidden.", move: .ignored)
     }
 
-    /// A player calls "Set!" in the two-player mode.
-    public func claim(by player: SetDuel.Player) {
-        guard var duel = session.duel, !session.game.isOver else { return }
-        if session.game.selectionIsMatch == true { session.game.clearSelection(at: now()) }
-        guard duel.claim(by: player, at: now()) else { return }
-        session.duel = duel
-        report("\(player.name) calls Set! Choose it within \(Int(SetDuel.claimSeconds)) s.", move: .ignored)
-    }
-
     /// Whether a new game would throw away progress worth confirming.
     public var hasProgress: Bool {
         if let puzzle = session.puzzle { return !puzzle.found.isEmpty && !puzzle.isSolved }
         return session.game.setsFound > 0 && !session.game.isOver
-    }
-
-    // MARK: The clock
-
-    /// Moves time-driven modes on: the computer calls, a claim runs out, clocks advance.
-    public func tick() {
-        let time = now()
-        if session.computer != nil { moveComputer(at: time) }
-        if var duel = session.duel, let outcome = duel.expire(at: time) {
-            session.duel = duel
-            session.game.clearSelection(at: time)
-            return report(Self.describe(outcome, ranOut: true), move: .ignored)
-        }
-        guard presentation != shown else { return }
-        // Only the clock moved: nothing on the table is to be animated again.
-        lastMove = .ignored
-        shown = presentation
-        onChange?()
-    }
-
-    private func moveComputer(at time: Double) {
-        guard var computer = session.computer, !session.game.isOver else { return }
-        defer { session.computer = computer }
-        if computer.isShowingItsSet {
-            guard time - computer.lastPointAt >= ComputerRival.reactionSeconds else { return }
-            computer.isShowingItsSet = false
-            session.game.clearSelection(at: time)
-            return report(session.game.isOver ? Self.describe(.ignored, points: 0, game: session.game) : "Your turn again.",
-                          move: .tookSet)
-        }
-        // The player's own Set is on show: the computer waits for the table to change.
-        guard session.game.selectionIsMatch != true else { return }
-        guard let deadline = computer.deadline else {
-            let seconds = computer.opponent.secondsToFind(setsOnTable: session.game.matchesOnTable.count, using: &session.generator)
-            computer.deadline = time + (seconds ?? computer.opponent.secondsBeforeDealing)
-            return
-        }
-        guard time >= deadline else { return }
-        guard let match = session.game.firstMatchOnTable else {
-            // No Set on the table: the computer asks for more cards, as a player would.
-            computer.deadline = nil
-            session.game.dealThreeMore(at: time)
-            return report("The computer sees no Set and deals three more cards.", move: .dealt)
-        }
-        session.game.selectForRival(match)
-        computer.scored(true, at: time)
-        computer.isShowingItsSet = true
-        report("The computer found a Set: " + match.map { session.theme.spokenName($0) }.joined(separator: ", ") + ".",
-               move: .foundSet)
     }
 
     // MARK: Applying moves
@@ -251,7 +184,7 @@ public final class SetTableModel {
         }
     }
 
-    private func report(_ line: String, move: SetMove) {
+    func report(_ line: String, move: SetMove) {
         // Anything but choosing or dropping a card ends what can be undone (moves that can be
         // undone set their undo point again once reported).
         if move != .selected && move != .deselected { undoPoint = nil }
@@ -266,30 +199,6 @@ public final class SetTableModel {
         onChange?()
     }
 
-    /// The game just ended, as the statistics keep it.
-    var finishedGame: FinishedGame {
-        let mode = session.mode.title
-        if let puzzle = session.puzzle {
-            let mistakes = puzzle.mistakes == 1 ? "1 mistake" : "\(puzzle.mistakes) mistakes"
-            return FinishedGame(game: "set", mode: mode, finishedAt: now(), seconds: (puzzle.finishedAt ?? now()) - puzzle.startedAt,
-                                score: SetPuzzle.setCount - puzzle.mistakes, found: puzzle.found.count, hintsUsed: 0, won: true,
-                                result: "Solved with \(mistakes)")
-        }
-        let game = session.game
-        var won = true
-        var result = "Completed: \(SetPresentation.sets(game.setsFound)) found"
-        if let computer = session.computer {
-            won = game.setsFound > computer.setsFound
-            let verb = won ? "Won" : (game.setsFound == computer.setsFound ? "Drew" : "Lost")
-            result = "\(verb) \(game.setsFound)–\(computer.setsFound) against the computer"
-        } else if let duel = session.duel {
-            let (one, two) = (duel.score(of: .one), duel.score(of: .two))
-            result = one == two ? "Draw, \(one)–\(two)" : "\(one > two ? "Player 1" : "Player 2") won, \(max(one, two))–\(min(one, two))"
-        }
-        return FinishedGame(game: "set", mode: mode, finishedAt: now(), seconds: (game.finishedAt ?? now()) - game.startedAt,
-                            score: game.score, found: game.setsFound, hintsUsed: game.hintsUsed, won: won, result: result)
-    }
-
     static func describe(_ move: SetMove, points: Int, game: SetGame) -> String {
         if game.isOver, let over = SetPresentation(game).gameOver, game.goal == nil { return over.summary }
         switch move {
@@ -300,17 +209,6 @@ public final class SetTableModel {
         case .dealt: return "Three more cards."
         case .tookSet: return game.canDeal ? "The Set was replaced from the deck." : "The Set left the table."
         case .selected, .ignored: return ""
-        }
-    }
-
-    static func describe(_ outcome: SetDuel.Outcome, ranOut: Bool) -> String {
-        switch outcome {
-        case .scored(let player): return "\(player.name) found a Set: +\(SetDuel.points)."
-        case .missed(let player, let next?):
-            return "\(player.name) \(ranOut ? "ran out of time" : "chose no Set") (−\(SetDuel.penalty)). "
-                + "\(next.name) has \(Int(2 * SetDuel.claimSeconds)) s."
-        case .missed(let player, nil):
-            return "\(player.name) \(ranOut ? "ran out of time" : "chose no Set") too (−\(SetDuel.penalty))."
         }
     }
 

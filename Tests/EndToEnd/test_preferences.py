@@ -10,7 +10,9 @@ from set_cards import NAME
 
 class PreferencesTests(AppTestCase):
     def open_preferences(self):
-        self.app.press("ctrl+comma")
+        App.click(self.app.button("Main Menu"))
+        App.click(wait_for(lambda: self.app._first(self.app.window, lambda n: n.getRole() == pyatspi.ROLE_MENU_ITEM
+                                                   and n.name == "Preferences"), message="the menu item"))
         return wait_for(lambda: self.app._first(self.app.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME
                                                 and n.name == "Preferences"), message="the Preferences window")
 

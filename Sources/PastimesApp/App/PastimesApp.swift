@@ -1,8 +1,6 @@
 import CardArt
 import GameStore
-import CardTable
 import GameSupport
-import SimonCore
 import GtkKit
 import SetCore
 import SetStyle
@@ -37,9 +35,9 @@ public final class PastimesApp {
         }
     }
 
-    private let application = Application(id: PastimesApp.id)
+    let application = Application(id: PastimesApp.id)
     private let options: Options
-    private var window: MainWindow?
+    private(set) var window: MainWindow?
     private var benchmark: MotionBenchmark?
 
     public init(options: Options) {
@@ -79,7 +77,7 @@ public final class PastimesApp {
 
     /// The database, opened with the first game (its preferences applied before that game is
     /// built); a problem opening it is told once.
-    private var database: GameDatabase {
+    var database: GameDatabase {
         let database = LiveSaves.database
         if !databaseOpened {
             databaseOpened = true
@@ -92,7 +90,7 @@ public final class PastimesApp {
         return database
     }
     private var databaseOpened = false
-    private var preferences = AppPreferences()
+    var preferences = AppPreferences()
 
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
         let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today,
@@ -123,109 +121,6 @@ public final class PastimesApp {
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
         report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)
-    }
-
-    // MARK: Preferences
-
-    private func savePreferences() {
-        preferences.apply()
-        if let problem = SavedGame.save(preferences, to: database.slot(named: "preferences"), name: "preferences") {
-            window?.showToast(problem)
-        }
-    }
-
-    private func showPreferences() {
-        guard let window, let set = window.tab(named: "set") as? SetTab, let cards = window.tab(named: "cards") as? CardsTab,
-              let simon = window.tab(named: "simon") as? SimonTab else { return }
-        let speeds = AppPreferences.AnimationSpeed.allCases, layouts = TableKeys.Layout.allCases
-        let themes = SetTheme.allCases, simonSpeeds = SimonSpeed.allCases
-        SettingsWindow.present(parent: window.window, pages: [
-            .init("General", iconName: "preferences-system-symbolic", [.init("Card tables", [
-                .choice(title: "Animation speed", subtitle: "How fast cards are dealt, moved and turned over",
-                        options: speeds.map(\.title), selected: speeds.firstIndex(of: preferences.animationSpeed)!) { [weak self] index in
-                    self?.preferences.animationSpeed = speeds[index]
-                    self?.savePreferences()
-                },
-                .choice(title: "Card keys", subtitle: "The keyboard whose 1 2 3 / Q W E block chooses cards",
-                        options: layouts.map(\.title), selected: layouts.firstIndex(of: preferences.cardKeys)!) { [weak self] index in
-                    self?.preferences.cardKeys = layouts[index]
-                    self?.savePreferences()
-                },
-            ])]),
-            .init("Set", iconName: "view-grid-symbolic", [.init("Cards", [
-                .choice(title: "Theme", subtitle: nil, options: themes.map(\.title),
-                        selected: themes.firstIndex(of: set.model.session.theme)!) { [weak self, weak set] index in
-                    set?.model.setTheme(themes[index])
-                    self?.application.setChoice("set-theme", to: themes[index].rawValue)
-                },
-                .toggle(title: "Show number of Sets", subtitle: "Say how many Sets are on the table",
-                        isOn: set.model.session.showsSetCount) { [weak self, weak set] shows in
-                    set?.model.setShowsSetCount(shows)
-                    self?.application.setToggle("set-count", to: shows)
-                },
-            ])]),
-            .init("Cards", iconName: "applications-games-symbolic", [.init("Matching", [
-                .choice(title: "Cards to match", subtitle: "A new deal, after asking if a game is under way",
-                        options: ["2 Cards", "3 Cards"], selected: cards.model.game.mode == .twoCards ? 0 : 1) { [weak cards] index in
-                    cards?.choose(index == 0 ? .twoCards : .threeCards)
-                },
-            ])]),
-            .init("Simon", iconName: "media-record-symbolic", [.init("Game", [
-                .toggle(title: "Sounds", subtitle: nil, isOn: !simon.model.settings.muted) { [weak simon] on in
-                    if let model = simon?.model, model.settings.muted == on { model.toggleMute() }
-                },
-                .choice(title: "Speed", subtitle: "From the next game", options: simonSpeeds.map(\.title),
-                        selected: simonSpeeds.firstIndex(of: simon.model.draft.speed)!) { [weak simon] index in
-                    simon?.model.setDraftSpeed(simonSpeeds[index])
-                },
-                .number(title: "Difficulty", subtitle: "Steps to win, from the next game", range: 1...31,
-                        value: simon.model.draft.target) { [weak simon] steps in
-                    simon?.model.setDraftTarget(steps)
-                },
-            ])]),
-        ])
-    }
-
-    // MARK: Statistics
-
-    /// Keeps a finished game in the history.
-    private func record(_ finished: FinishedGame) {
-        do { try database.record(finished) } catch {
-            window?.showToast("The finished game could not be added to the statistics: \(error)")
-        }
-    }
-
-    private func showStatistics() {
-        guard let window else { return }
-        let history: [FinishedGame]
-        do { history = try database.history() } catch {
-            return window.showToast("The statistics could not be read: \(error)")
-        }
-        let summaries = GameStatistics.summarize(history)
-        let pages = [("set", "Set", "view-grid-symbolic"), ("cards", "Cards", "applications-games-symbolic"),
-                     ("simon", "Simon", "media-record-symbolic")].map { game, title, icon in
-            let rows = summaries.filter { $0.game == game }.map { ReportWindow.Row($0.mode, $0.summary) }
-            let recent = history.filter { $0.game == game }.suffix(10).reversed().map { finished in
-                ReportWindow.Row(finished.mode, Self.describe(finished))
-            }
-            return ReportWindow.Page(title, iconName: icon, groups: [
-                .init("By mode", rows: rows, emptyText: "No finished games yet."),
-                .init("Latest games", rows: Array(recent), emptyText: "Finished games appear here."),
-            ])
-        }
-        ReportWindow.present(parent: window.window, title: "Statistics", pages: pages)
-    }
-
-    /// "22 Nov 2026, 14:05 · Completed: 12 Sets found · 3:41 · score 48".
-    private static func describe(_ finished: FinishedGame) -> String {
-        var parts = [localDateTime(finished.finishedAt), finished.result]
-        if let seconds = finished.seconds {
-            let whole = Int(seconds)
-            parts.append("\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)")
-        }
-        parts.append("score \(finished.score)")
-        if finished.hintsUsed > 0 { parts.append(finished.hintsUsed == 1 ? "1 hint" : "\(finished.hintsUsed) hints") }
-        return parts.joined(separator: " · ")
     }
 
     // MARK: The window as it was last time

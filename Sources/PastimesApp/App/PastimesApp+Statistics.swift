@@ -1,0 +1,45 @@
+import GameSupport
+import GtkKit
+
+/// Finished games into the history, and the Statistics window built from it.
+extension PastimesApp {
+    /// Keeps a finished game in the history.
+    func record(_ finished: FinishedGame) {
+        do { try database.record(finished) } catch {
+            window?.showToast("The finished game could not be added to the statistics: \(error)")
+        }
+    }
+
+    func showStatistics() {
+        guard let window else { return }
+        let history: [FinishedGame]
+        do { history = try database.history() } catch {
+            return window.showToast("The statistics could not be read: \(error)")
+        }
+        let summaries = GameStatistics.summarize(history)
+        let pages = [("set", "Set", "view-grid-symbolic"), ("cards", "Cards", "applications-games-symbolic"),
+                     ("simon", "Simon", "media-record-symbolic")].map { game, title, icon in
+            let rows = summaries.filter { $0.game == game }.map { ReportWindow.Row($0.mode, $0.summary) }
+            let recent = history.filter { $0.game == game }.suffix(10).reversed().map { finished in
+                ReportWindow.Row(finished.mode, Self.describe(finished))
+            }
+            return ReportWindow.Page(title, iconName: icon, groups: [
+                .init("By mode", rows: rows, emptyText: "No finished games yet."),
+                .init("Latest games", rows: Array(recent), emptyText: "Finished games appear here."),
+            ])
+        }
+        ReportWindow.present(parent: window.window, title: "Statistics", pages: pages)
+    }
+
+    /// "22 Nov 2026, 14:05 · Completed: 12 Sets found · 3:41 · score 48".
+    private static func describe(_ finished: FinishedGame) -> String {
+        var parts = [localDateTime(finished.finishedAt), finished.result]
+        if let seconds = finished.seconds {
+            let whole = Int(seconds)
+            parts.append("\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)")
+        }
+        parts.append("score \(finished.score)")
+        if finished.hintsUsed > 0 { parts.append(finished.hintsUsed == 1 ? "1 hint" : "\(finished.hintsUsed) hints") }
+        return parts.joined(separator: " · ")
+    }
+}
