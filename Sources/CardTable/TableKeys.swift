@@ -18,9 +18,6 @@ public enum TableKeys {
         }
     }
 
-    /// The key for each table position on a QWERTY keyboard, in grid order.
-    public static let order: [Character] = Layout.qwerty.order
-
     /// The table position a key chooses, if any.
     public static func position(for key: Character, layout: Layout = .qwerty) -> Int? {
         layout.order.firstIndex(of: Character(key.lowercased()))

@@ -41,15 +41,10 @@ public struct GameStatistics: Equatable, Sendable {
     /// "12 played, 9 won · best 3:05 · best score 54, average 41.5 · streak 3 (best 5)".
     public var summary: String {
         var parts = ["\(played) played, \(won) won"]
-        if let bestSeconds { parts.append("best \(Self.clock(bestSeconds))") }
+        if let bestSeconds { parts.append("best \(clockText(bestSeconds))") }
         let average = (averageScore * 10).rounded() / 10
         parts.append("best score \(bestScore), average \(average == average.rounded() ? String(Int(average)) : String(average))")
         parts.append("streak \(currentStreak) (best \(bestStreak))")
         return parts.joined(separator: " · ")
-    }
-
-    static func clock(_ seconds: Double) -> String {
-        let whole = Int(max(0, seconds))
-        return "\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)"
     }
 }

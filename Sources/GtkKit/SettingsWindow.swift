@@ -1,8 +1,9 @@
 import CGtk
 
 /// A GNOME preferences window (AdwPreferencesWindow) built from a description: pages of groups
-/// of rows, each row a choice, a switch or a number, reporting changes to a Swift closure. The
-/// window owns its widgets; the closures live as long as their signal connections.
+/// of rows, each row a choice, a switch or a number reporting changes to a Swift closure, or a
+/// read-only line (the Statistics window is one of these too). The window owns its widgets; the
+/// closures live as long as their signal connections.
 @MainActor
 public enum SettingsWindow {
     public enum Row {
@@ -10,12 +11,20 @@ public enum SettingsWindow {
         case choice(title: String, subtitle: String?, options: [String], selected: Int, changed: @MainActor (Int) -> Void)
         case toggle(title: String, subtitle: String?, isOn: Bool, changed: @MainActor (Bool) -> Void)
         case number(title: String, subtitle: String?, range: ClosedRange<Int>, value: Int, changed: @MainActor (Int) -> Void)
+        /// A line to read, named for screen readers by its title and subtitle together.
+        case info(title: String, subtitle: String)
     }
 
     public struct Group {
         public let title: String
         public let rows: [Row]
-        public init(_ title: String, _ rows: [Row]) { self.title = title; self.rows = rows }
+        /// Shown under the title when there are no rows.
+        public let emptyText: String?
+        public init(_ title: String, _ rows: [Row], emptyText: String? = nil) {
+            self.title = title
+            self.rows = rows
+            self.emptyText = emptyText
+        }
     }
 
     public struct Page {
@@ -25,9 +34,11 @@ public enum SettingsWindow {
         public init(_ title: String, iconName: String, _ groups: [Group]) { self.title = title; self.iconName = iconName; self.groups = groups }
     }
 
-    public static func present(parent: ApplicationWindow, pages: [Page]) {
+    /// Shows the window; `title` replaces libadwaita's "Preferences".
+    public static func present(parent: ApplicationWindow, title: String? = nil, pages: [Page]) {
         let window = UnsafeMutablePointer<AdwPreferencesWindow>(OpaquePointer(adw_preferences_window_new()!))
         let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
+        if let title { gtk_window_set_title(gtkWindow, title) }
         adw_preferences_window_set_search_enabled(window, 0)
         for page in pages {
             let pageWidget = UnsafeMutablePointer<AdwPreferencesPage>(OpaquePointer(adw_preferences_page_new()!))
@@ -36,6 +47,7 @@ public enum SettingsWindow {
             for group in page.groups {
                 let groupWidget = UnsafeMutablePointer<AdwPreferencesGroup>(OpaquePointer(adw_preferences_group_new()!))
                 adw_preferences_group_set_title(groupWidget, group.title)
+                if group.rows.isEmpty, let emptyText = group.emptyText { adw_preferences_group_set_description(groupWidget, emptyText) }
                 for row in group.rows { adw_preferences_group_add(groupWidget, makeRow(row)) }
                 adw_preferences_page_add(pageWidget, groupWidget)
             }
@@ -82,6 +94,11 @@ public enum SettingsWindow {
             pastimes_accessible_set_label(OpaquePointer(spin), title)
             let body: Action = { changed(Int(gtk_spin_button_get_value_as_int(spinButton))) }
             connect(UnsafeMutableRawPointer(spin), "value-changed", thunk: voidThunk, body: body)
+            return widget
+        case .info(let title, let subtitle):
+            let widget = adw_action_row_new()!
+            label(widget, title, subtitle)
+            pastimes_accessible_set_label(OpaquePointer(widget), title + ": " + subtitle)
             return widget
         }
     }

@@ -74,11 +74,11 @@ public struct SetPresentation: Equatable, Sendable {
             let goal = SetMode.timedRunGoal
             let elapsed = (game.finishedAt ?? now) - game.startedAt
             scoreText = "\(setsFound) of \(goal) Sets"
-            detailText = "Time \(Self.clock(elapsed))" + (session.bestRuns.first.map { " · best \(Self.clock($0))" } ?? "")
+            detailText = "Time \(clockText(elapsed))" + (session.bestRuns.first.map { " · best \(clockText($0))" } ?? "")
             if let finished = game.finishedAt {
                 let time = finished - game.startedAt
                 let record = session.bestRuns.first == time ? " A new best time!" : ""
-                gameOver = .init(title: "Run complete", summary: "\(goal) Sets in \(Self.clock(time)).\(record)")
+                gameOver = .init(title: "Run complete", summary: "\(goal) Sets in \(clockText(time)).\(record)")
             }
         case .versusComputer:
             guard let computer = session.computer else { break }
@@ -134,23 +134,17 @@ public struct SetPresentation: Equatable, Sendable {
         table.lastSetTaken = []
         let elapsed = (puzzle.finishedAt ?? now) - puzzle.startedAt
         table.scoreText = "\(puzzle.found.count) of \(SetPuzzle.setCount) Sets"
-        table.detailText = "Puzzle of \(puzzle.day) · \(Self.clock(elapsed))"
+        table.detailText = "Puzzle of \(puzzle.day) · \(clockText(elapsed))"
         table.sideline = puzzle.found.enumerated().map { index, set in
             "\(index + 1). " + set.map { theme.spokenName($0) }.joined(separator: ", ")
         }.joined(separator: "\n")
         table.gameOver = puzzle.isSolved
-            ? .init(title: "Puzzle solved", summary: "All six Sets in \(Self.clock(elapsed)), with \(puzzle.mistakes) mistake\(puzzle.mistakes == 1 ? "" : "s").")
+            ? .init(title: "Puzzle solved", summary: "All six Sets in \(clockText(elapsed)), with \(puzzle.mistakes) mistake\(puzzle.mistakes == 1 ? "" : "s").")
             : nil
         return table
     }
 
     static func sets(_ count: Int) -> String { count == 1 ? "1 Set" : "\(count) Sets" }
-
-    /// "1:05" for 65 seconds.
-    static func clock(_ seconds: Double) -> String {
-        let whole = Int(max(0, seconds))
-        return "\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)"
-    }
 
     /// The same, for the generic card-game page, with the view model's status line.
     public func table(status: String) -> TablePresentation<ThemedSetFace> {

@@ -3,18 +3,18 @@ import Testing
 
 @Suite struct TableKeysTests {
     @Test func theFirstTwelveKeysFormTheLeftHandBlock() {
-        #expect(String(TableKeys.order.prefix(12)) == "123qweasdzxc")
-        #expect(String(TableKeys.order[12..<21]) == "rtyfghvbn")
+        #expect(String(TableKeys.Layout.qwerty.order.prefix(12)) == "123qweasdzxc")
+        #expect(String(TableKeys.Layout.qwerty.order[12..<21]) == "rtyfghvbn")
     }
 
     @Test func keysAndPositionsRoundTrip() {
-        for (position, key) in TableKeys.order.enumerated() {
+        for (position, key) in TableKeys.Layout.qwerty.order.enumerated() {
             #expect(TableKeys.position(for: key) == position)
             #expect(TableKeys.key(for: position) == key)
         }
         #expect(TableKeys.position(for: "Q") == 3, "capital letters are the same key")
         #expect(TableKeys.position(for: "!") == nil)
-        #expect(Set(TableKeys.order).count == TableKeys.order.count)
+        #expect(Set(TableKeys.Layout.qwerty.order).count == TableKeys.Layout.qwerty.order.count)
     }
 }
 

@@ -19,25 +19,22 @@ extension PastimesApp {
         let summaries = GameStatistics.summarize(history)
         let pages = [("set", "Set", "view-grid-symbolic"), ("cards", "Cards", "applications-games-symbolic"),
                      ("simon", "Simon", "media-record-symbolic")].map { game, title, icon in
-            let rows = summaries.filter { $0.game == game }.map { ReportWindow.Row($0.mode, $0.summary) }
+            let rows = summaries.filter { $0.game == game }.map { SettingsWindow.Row.info(title: $0.mode, subtitle: $0.summary) }
             let recent = history.filter { $0.game == game }.suffix(10).reversed().map { finished in
-                ReportWindow.Row(finished.mode, Self.describe(finished))
+                SettingsWindow.Row.info(title: finished.mode, subtitle: Self.describe(finished))
             }
-            return ReportWindow.Page(title, iconName: icon, groups: [
-                .init("By mode", rows: rows, emptyText: "No finished games yet."),
-                .init("Latest games", rows: Array(recent), emptyText: "Finished games appear here."),
+            return SettingsWindow.Page(title, iconName: icon, [
+                .init("By mode", rows, emptyText: "No finished games yet."),
+                .init("Latest games", Array(recent), emptyText: "Finished games appear here."),
             ])
         }
-        ReportWindow.present(parent: window.window, title: "Statistics", pages: pages)
+        SettingsWindow.present(parent: window.window, title: "Statistics", pages: pages)
     }
 
     /// "22 Nov 2026, 14:05 · Completed: 12 Sets found · 3:41 · score 48".
     private static func describe(_ finished: FinishedGame) -> String {
         var parts = [localDateTime(finished.finishedAt), finished.result]
-        if let seconds = finished.seconds {
-            let whole = Int(seconds)
-            parts.append("\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)")
-        }
+        if let seconds = finished.seconds { parts.append(clockText(seconds)) }
         parts.append("score \(finished.score)")
         if finished.hintsUsed > 0 { parts.append(finished.hintsUsed == 1 ? "1 hint" : "\(finished.hintsUsed) hints") }
         return parts.joined(separator: " · ")
