@@ -20,14 +20,16 @@ test:
 	scripts/check-warnings.sh
 	$(MAKE) unit-tests sanitized-tests data-tests end-to-end-tests
 
+# The storage tests meet a really full disk and a folder that can only be read on small disks
+# of their own (scripts/with-test-disks.sh).
 unit-tests:
-	$(SWIFT) test
+	scripts/with-test-disks.sh $(SWIFT) test
 
 # The unit tests again, built with AddressSanitizer (and LeakSanitizer) in a build folder of
 # their own: memory errors and leaks in the models fail the run.
 sanitized-tests:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp scripts/with-test-disks.sh $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
 
 # The desktop file and the AppStream metadata, as GNOME Software would check them.
 data-tests:

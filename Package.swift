@@ -35,26 +35,29 @@ let package = Package(
         .target(name: "SimonFeature", dependencies: ["SimonCore", "GameSupport"]),
         .target(name: "Tones", dependencies: ["SimonCore"]),
 
+        // MARK: Files: paths as bytes, atomic writes, the writer's lock (Glibc only).
+        .target(name: "SafeFiles"),
+
         // MARK: Storage: saved games in SQLite through GRDB.
-        .target(name: "GameStore", dependencies: ["GameSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "GameStore", dependencies: ["GameSupport", "SafeFiles", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: Drawing: Cairo only, so cards render to PNG and PDF without a window.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
-        .target(name: "CardArt", dependencies: ["CCairo", "GameSupport", "SetCore", "SetStyle", "MatchingCore", "SimonCore"]),
+        .target(name: "CardArt", dependencies: ["CCairo", "SafeFiles", "GameSupport", "SetCore", "SetStyle", "MatchingCore", "SimonCore"]),
 
         // MARK: The GTK 4 / libadwaita wrapper: the only code that touches C pointers.
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1"),
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "SafeFiles"]),
 
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [
             "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
-            "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore",
+            "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore", "SafeFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp"]),
         // Times drawing a full table of 81 cards (make bench).
-        .executableTarget(name: "cardbench", dependencies: ["CardArt", "GameSupport", "SetCore", "SetStyle"]),
+        .executableTarget(name: "cardbench", dependencies: ["CardArt", "GameSupport", "SafeFiles", "SetCore", "SetStyle"]),
 
         // MARK: The Set laboratory: solver, simulator and benchmarks behind `setlab`.
         .target(name: "SetLabKit", dependencies: [
@@ -64,6 +67,8 @@ let package = Package(
         .executableTarget(name: "setlab", dependencies: ["SetLabKit"]),
 
         // MARK: Tests
+        // What several test targets share: the small disks of scripts/with-test-disks.sh.
+        .target(name: "TestSupport", dependencies: ["SafeFiles"], path: "Tests/TestSupport"),
         .testTarget(name: "GameSupportTests", dependencies: [
             "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -76,7 +81,8 @@ let package = Package(
         .testTarget(name: "SimonCoreTests", dependencies: [
             "SimonCore", "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "GameSupport"]),
+        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "GameSupport", "SafeFiles", "TestSupport"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "TestSupport"]),
         .testTarget(name: "SetLabKitTests", dependencies: ["SetLabKit", "SetStyle", "SetCore"]),
         .testTarget(name: "CardTableTests", dependencies: ["CardTable", "Motion", "GameSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "GameSupport"]),
@@ -84,6 +90,6 @@ let package = Package(
         .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore"]),
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport"]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport"]),
-        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SetStyle", "SetCore", "GameSupport", "MatchingCore"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SafeFiles", "TestSupport", "SetStyle", "SetCore", "GameSupport", "MatchingCore"]),
     ]
 )

@@ -2,6 +2,7 @@ import GameSupport
 import MatchingCore
 import SetCore
 import SetStyle
+import SafeFiles
 
 /// Whole decks on paper: a reference image of every card, and a printable PDF.
 public enum DeckSheet {
@@ -53,14 +54,23 @@ public enum DeckSheet {
         return image
     }
 
-    /// A4 pages with a 3 x 3 grid of poker-size cards (63.5 mm wide), to print and cut out.
-    public static func writePDF(of deck: Deck, to path: String) -> Bool {
-        let pageWidth = 595.28, pageHeight = 841.89       // A4 in points
+    /// A4 pages with a 3 x 3 grid of poker-size cards (63.5 mm wide), to print and cut out,
+    /// written whole or not at all (an older file of that name stays as it was on failure).
+    public static func writePDF(of deck: Deck, to path: FilePath) throws(FileError) {
+        try AtomicFile.write(to: path) { (writer: FileWriter) throws(FileError) in
+            let document = PDFDocument(output: FileOutput(writer), pageWidth: pageWidth, pageHeight: pageHeight)
+            draw(deck, on: document)
+            try document.close()
+        }
+    }
+
+    private static let pageWidth = 595.28, pageHeight = 841.89       // A4 in points
+
+    private static func draw(_ deck: Deck, on document: PDFDocument) {
         let cardWidth = 180.0, cardHeight = cardWidth / deck.aspectRatio
         let columns = 3, rows = 3
         let left = (pageWidth - Double(columns) * cardWidth) / 2
         let top = (pageHeight - Double(rows) * cardHeight) / 2
-        guard let document = PDFDocument(path: path, pageWidth: pageWidth, pageHeight: pageHeight) else { return false }
         for index in 0..<deck.count {
             let slot = index % (columns * rows)
             if slot == 0 && index > 0 { document.finishPage() }
@@ -69,6 +79,5 @@ public enum DeckSheet {
             deck.paint(index, frame, document.canvas)
         }
         document.finishPage()
-        return document.close()
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import SafeFiles
 
 /// Somewhere to draw that is not a window: an image in memory (for PNGs and pixel tests) or a
 /// PDF document (for printing the deck).
@@ -28,10 +29,12 @@ public final class ImageSurface: @unchecked Sendable {
         cairo_surface_flush(surface)
     }
 
-    /// Writes the image as a PNG file; false when it could not be written.
-    @discardableResult
-    public func writePNG(to path: String) -> Bool {
-        cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
+    /// Writes the image as a PNG file, whole or not at all (see `AtomicFile`).
+    public func writePNG(to path: FilePath) throws(FileError) {
+        try AtomicFile.write(to: path) { (writer: FileWriter) throws(FileError) in
+            let output = FileOutput(writer)
+            try output.check(cairo_surface_write_to_png_stream(surface, FileOutput.write, output.context))
+        }
     }
 
     /// The pixel at (x, y), un-premultiplied.
@@ -50,31 +53,37 @@ public final class ImageSurface: @unchecked Sendable {
     }
 }
 
-/// A PDF document, one page at a time, sized in points (1/72 inch).
+/// A PDF document, one page at a time, sized in points (1/72 inch), written to a file as it is
+/// drawn (see `FileOutput`).
 public final class PDFDocument {
-    let surface: OpaquePointer
-    let cairo: OpaquePointer
+    private let surface: OpaquePointer
+    private let cairo: OpaquePointer
+    private let output: FileOutput
+    private var isClosed = false
 
-    /// Starts a document at `path`; nil when the file cannot be created.
-    public init?(path: String, pageWidth: Double, pageHeight: Double) {
-        surface = cairo_pdf_surface_create(path, pageWidth, pageHeight)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
+    init(output: FileOutput, pageWidth: Double, pageHeight: Double) {
+        self.output = output
+        surface = cairo_pdf_surface_create_for_stream(FileOutput.write, output.context, pageWidth, pageHeight)
         cairo = cairo_create(surface)
+    }
+
+    deinit {
+        if !isClosed { cairo_destroy(cairo); cairo_surface_destroy(surface) }
     }
 
     public var canvas: Canvas { Canvas(cairo: cairo) }
 
     public func finishPage() { cairo_show_page(cairo) }
 
-    /// Writes the document out; false when something went wrong (a full disk, say).
-    public func close() -> Bool {
+    /// Writes the rest of the document out; throws what stopped a write (a full disk, say).
+    /// Closing twice does nothing more.
+    func close() throws(FileError) {
+        guard !isClosed else { return }
+        isClosed = true
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
-        let ok = cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
-        return ok
+        try output.check(status)
     }
 }

@@ -4,37 +4,126 @@ import GRDB
 
 /// Each game's save as a `SaveSlot`: a row of the save table, written in a transaction after
 /// every move, so a killed app loses at most the move in progress.
+///
+/// Every row carries a revision, counted up by each write. A game writes only over the revision
+/// it was loaded from (or last wrote itself): if another process saved the game meanwhile, its
+/// save is kept and this game is no longer saved (the player is told). So a stale copy never
+/// overwrites a newer save, whichever process held it.
 extension GameDatabase {
     public func slot(named game: String) -> SaveSlot {
         SaveSlot(
-            read: { [queue] in
-                try queue.read { db in try Data.fetchOne(db, sql: "SELECT state FROM save WHERE game = ?", arguments: [game]) }
-                    .map { Array($0) }
+            read: { [self] in store.withLock { store in read(game, from: &store) } },
+            write: { [self] bytes in
+                tell(store.withLock { store -> Notice? in
+                    guard !store.conflicted.contains(game) else { return nil }
+                    store.pending[game] = bytes
+                    return store.pause == nil ? flush(&store) : nil
+                })
             },
-            write: { [queue, now] bytes in
-                try queue.write { db in
-                    try db.execute(sql: """
-                        INSERT INTO save (game, state, savedAt) VALUES (?, ?, ?)
-                        ON CONFLICT(game) DO UPDATE SET state = excluded.state, savedAt = excluded.savedAt
-                        """, arguments: [game, Data(bytes), now()])
-                }
-            },
-            setAside: { [queue, now] in
-                try queue.write { db in
-                    try db.execute(sql: """
-                        INSERT INTO setAsideSave (game, state, setAsideAt) SELECT game, state, ? FROM save WHERE game = ?
-                        """, arguments: [now(), game])
-                    try db.execute(sql: "DELETE FROM save WHERE game = ?", arguments: [game])
-                }
+            setAside: { [self] in
+                tell(store.withLock { store -> Notice? in
+                    store.pending[game] = nil
+                    store.setAsidePending.insert(game)
+                    return store.pause == nil ? flush(&store) : nil
+                })
                 return "among the set-aside saves in \(GameDatabase.fileName)"
             })
     }
 
+    /// The saved bytes of `game` (the latest state, if one waits to be written), remembering the
+    /// revision they came from.
+    private func read(_ game: String, from store: inout Store) -> [UInt8]? {
+        if let waiting = store.pending[game] { return waiting }
+        guard let queue = store.queue, store.schema != .newer else {
+            store.revisions[game] = store.loaded ? .absent : .unknown
+            return nil
+        }
+        do {
+            let row = try queue.read { db in try Row.fetchOne(db, sql: "SELECT * FROM save WHERE game = ?", arguments: [game]) }
+            guard let row else {
+                store.revisions[game] = .absent
+                return nil
+            }
+            // A file from before revisions (not yet brought up to date) counts as revision 0.
+            store.revisions[game] = .known(row.hasColumn("revision") ? row["revision"] : 0)
+            return Array(row["state"] as Data)
+        } catch {
+            store.revisions[game] = .unknown
+            return nil
+        }
+    }
+
+    /// Writes everything that waits (set-aside saves, game states, finished games) in one
+    /// transaction. Returns a message when saving pauses, resumes or a save conflicts.
+    func flush(_ store: inout Store) -> Notice? {
+        let wasPaused = store.pause != nil
+        guard let queue = store.queue, !(store.pending.isEmpty && store.setAsidePending.isEmpty && store.records.isEmpty) else {
+            return resumed(&store, wasPaused: wasPaused)
+        }
+        let snapshot = store
+        let at = now()
+        do {
+            var written: [String: Int] = [:]
+            var conflicts: [String] = []
+            try queue.inTransaction(.immediate) { db in
+                func current(_ game: String) throws -> Store.Revision {
+                    try Int.fetchOne(db, sql: "SELECT revision FROM save WHERE game = ?", arguments: [game]).map { .known($0) } ?? .absent
+                }
+                var expected = snapshot.revisions
+                for game in snapshot.setAsidePending {
+                    guard (expected[game] ?? .unknown).allows(try current(game)) else { conflicts.append(game); continue }
+                    try db.execute(sql: "INSERT INTO setAsideSave (game, state, setAsideAt) SELECT game, state, ? FROM save WHERE game = ?",
+                                   arguments: [at, game])
+                    try db.execute(sql: "DELETE FROM save WHERE game = ?", arguments: [game])
+                    expected[game] = .absent
+                    written[game] = 0
+                }
+                for (game, bytes) in snapshot.pending where !conflicts.contains(game) {
+                    let found = try current(game)
+                    guard (expected[game] ?? .unknown).allows(found) else { conflicts.append(game); continue }
+                    let revision = if case .known(let number) = found { number + 1 } else { 1 }
+                    try db.execute(sql: """
+                        INSERT INTO save (game, state, savedAt, revision) VALUES (?, ?, ?, ?)
+                        ON CONFLICT(game) DO UPDATE SET state = excluded.state, savedAt = excluded.savedAt, revision = excluded.revision
+                        """, arguments: [game, Data(bytes), at, revision])
+                    written[game] = revision
+                }
+                for record in snapshot.records { try insert(record, into: db) }
+                return .commit
+            }
+            for (game, revision) in written { store.revisions[game] = revision == 0 ? .absent : .known(revision) }
+            store.conflicted.formUnion(conflicts)
+            store.pending = [:]
+            store.setAsidePending = []
+            store.records = []
+            let told = conflicts.isEmpty ? nil : Self.conflictNotice(conflicts.sorted())
+            return Notice.combined([resumed(&store, wasPaused: wasPaused), told].compactMap { $0 })
+        } catch {
+            return pause(&store, SavingPause(error) ?? .diskError, opening: false)
+        }
+    }
+
+    private func resumed(_ store: inout Store, wasPaused: Bool) -> Notice? {
+        guard wasPaused, store.pause?.passes == true else { return nil }
+        store.pause = nil
+        return .savingAgain
+    }
+
+    static func conflictNotice(_ games: [String]) -> Notice {
+        let names = games.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: ", ")
+        return Notice("Your saved \(names) game is kept as it was",
+                      details: "It was saved by another Pastimes while this one could not save. That save is kept and "
+                          + "comes back the next time Pastimes starts; the game on screen here is no longer saved.")
+    }
+
     /// The saves that could not be read, oldest first: (game, bytes).
     public func setAsideSaves() throws -> [(game: String, state: [UInt8])] {
-        try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT game, state FROM setAsideSave ORDER BY id").map { row in
-                (game: row["game"] as String, state: Array(row["state"] as Data))
+        try store.withLock { store in
+            guard let queue = store.queue else { return [] }
+            return try queue.read { db in
+                try Row.fetchAll(db, sql: "SELECT game, state FROM setAsideSave ORDER BY id").map { row in
+                    (game: row["game"] as String, state: Array(row["state"] as Data))
+                }
             }
         }
     }
@@ -43,11 +132,18 @@ extension GameDatabase {
     /// Returns whether it was taken.
     @discardableResult
     public func importSave(_ bytes: [UInt8], named game: String) throws -> Bool {
-        try queue.write { db in
-            let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM save WHERE game = ?)", arguments: [game]) ?? false
-            guard !exists else { return false }
-            try db.execute(sql: "INSERT INTO save (game, state, savedAt) VALUES (?, ?, ?)", arguments: [game, Data(bytes), now()])
-            return true
+        try store.withLock { store in
+            guard store.pause == nil, let queue = store.queue else { throw ImportPostponed() }
+            return try queue.write { db in
+                let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM save WHERE game = ?)", arguments: [game]) ?? false
+                guard !exists else { return false }
+                try db.execute(sql: "INSERT INTO save (game, state, savedAt, revision) VALUES (?, ?, ?, 1)",
+                               arguments: [game, Data(bytes), now()])
+                return true
+            }
         }
     }
+
+    /// An old save is taken in only while saving works; the next start tries again.
+    struct ImportPostponed: Error {}
 }

@@ -1,72 +1,118 @@
-import Foundation
+import GameSupport
 import GRDB
+import SafeFiles
+import Synchronization
 
-/// Pastimes' SQLite database in the user's data folder (through GRDB; no server). Opening never
-/// fails: a database that is unreadable, damaged or from a newer Pastimes is renamed, never
-/// deleted, a fresh one is started, and `problem` says so for the player.
+/// Pastimes' SQLite database in the user's data folder (through GRDB; no server).
+///
+/// Opening never fails and never loses a save. Only a file that is really damaged (SQLite says
+/// corrupt or not a database, or the tables are not ours) is renamed aside, never deleted, and
+/// a fresh one started. Anything that passes (another program holding the file, a full disk, a
+/// folder that can only be read, another Pastimes being the writer) pauses saving instead: the
+/// games play on, their latest states wait in memory, and `resumeSaving()` writes them once the
+/// condition is gone. The player hears of each change once, through `problem` and `onNotice`.
 public final class GameDatabase: Sendable {
-    let queue: DatabaseQueue
-    let now: @Sendable () -> Double
-    /// What went wrong while opening, in words for the player; nil when all was well.
-    public let problem: String?
-
     public static let fileName = "pastimes.sqlite"
+    static let lockName = "pastimes.sqlite.lock"
+
+    /// How long opening waits for another program to let go of the file.
+    static let openingPatience = 5.0
+    /// How long a move's save waits for it, so that play never stalls.
+    static let playingPatience = 0.25
+
+    let location: FilePath?
+    let now: @Sendable () -> Double
+    let store: Mutex<Store>
+    /// How long SQLite may wait for a lock right now (read by its busy handler).
+    let patience = Patience()
+    private let listener = Mutex<(@Sendable (Notice) -> Void)?>(nil)
+
+    /// What went wrong while opening, in words for the player; nil when all was well.
+    public var problem: Notice? { store.withLock { $0.openingProblem } }
 
     /// Opens (or creates) the database in `directory`; `now` stamps saves (seconds, any clock).
-    public static func open(in directory: String, now: @escaping @Sendable () -> Double) -> GameDatabase {
-        let path = directory + "/" + fileName
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            return GameDatabase(queue: try openChecked(path), now: now, problem: nil)
-        } catch let failure as OpenFailure {
-            return startAfresh(at: path, because: failure.reason, now: now)
-        } catch {
-            return startAfresh(at: path, because: "it could not be read (\(error))", now: now)
-        }
+    public static func open(in directory: FilePath, now: @escaping @Sendable () -> Double) -> GameDatabase {
+        GameDatabase(location: directory, now: now)
     }
 
-    /// A database in memory, for tests and for playing on when the data folder cannot be used.
-    public static func inMemory(now: @escaping @Sendable () -> Double = { 0 }, problem: String? = nil) -> GameDatabase {
-        // An empty in-memory database always migrates.
-        let queue = try! DatabaseQueue()
-        try! Schema.migrator.migrate(queue)
-        return GameDatabase(queue: queue, now: now, problem: problem)
+    /// A database in memory, for tests.
+    public static func inMemory(now: @escaping @Sendable () -> Double = { 0 }) -> GameDatabase {
+        GameDatabase(location: nil, now: now)
     }
 
-    init(queue: DatabaseQueue, now: @escaping @Sendable () -> Double, problem: String?) {
-        self.queue = queue
+    private init(location: FilePath?, now: @escaping @Sendable () -> Double) {
+        self.location = location
         self.now = now
-        self.problem = problem
+        store = Mutex(Store())
+        patience.seconds = Self.openingPatience
+        store.withLock { store in store.openingProblem = connect(&store, opening: true) }
+        patience.seconds = Self.playingPatience
     }
 
-    struct OpenFailure: Error { let reason: String }
-
-    /// Opens `path` and brings it up to date, refusing a damaged or newer database.
-    private static func openChecked(_ path: String) throws -> DatabaseQueue {
-        let queue = try DatabaseQueue(path: path)
-        let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
-        guard check == "ok" else { throw OpenFailure(reason: "it was damaged") }
-        if try queue.read({ db in try Schema.migrator.hasBeenSuperseded(db) }) {
-            throw OpenFailure(reason: "it was made by a newer version of Pastimes")
-        }
-        try Schema.migrator.migrate(queue)
-        return queue
+    /// Called with a message for the player when saving stops or resumes, or a save conflicts.
+    public func onNotice(_ handler: @escaping @Sendable (Notice) -> Void) {
+        listener.withLock { $0 = handler }
     }
 
-    /// Renames the unusable database (and its journal files) and starts a new one.
-    private static func startAfresh(at path: String, because reason: String, now: @escaping @Sendable () -> Double) -> GameDatabase {
-        let kept = path + ".damaged-\(Int(now()))"
-        do {
-            try FileManager.default.moveItem(atPath: path, toPath: kept)
-            for suffix in ["-wal", "-shm", "-journal"] where FileManager.default.fileExists(atPath: path + suffix) {
-                try FileManager.default.moveItem(atPath: path + suffix, toPath: kept + suffix)
-            }
-            let queue = try openChecked(path)
-            return GameDatabase(queue: queue, now: now,
-                                problem: "Your saved games could not be used because \(reason), so new games were started. The old file was kept: \(kept)")
-        } catch {
-            return inMemory(now: now, problem: "Your saved games could not be used because \(reason), and a new file could not be made "
-                                              + "(\(error)). Games will not be saved this time.")
-        }
+    func tell(_ notice: Notice?) {
+        guard let notice, let handler = listener.withLock({ $0 }) else { return }
+        handler(notice)
+    }
+
+    /// Why saving is paused, or nil while saves are written.
+    public var pause: SavingPause? { store.withLock { $0.pause } }
+
+    /// Tries again to reach the database and write what waits; call it now and then while
+    /// `pause` says the condition may pass.
+    public func resumeSaving() {
+        tell(store.withLock { store -> Notice? in
+            guard let pause = store.pause, pause.passes else { return nil }
+            patience.seconds = 0.05
+            defer { patience.seconds = Self.playingPatience }
+            if let message = connect(&store, opening: false) { return message }
+            return flush(&store)
+        })
+    }
+}
+
+/// The database's state: the connection, why saving is paused, and what waits to be written.
+struct Store {
+    var folder: Folder?
+    var lock: FileLock?
+    var queue: DatabaseQueue?
+    var queueWritable = false
+    /// The schema as found in the file (readable once it has steps).
+    var schema = Schema.Found.version(0)
+    var pause: SavingPause?
+    var openingProblem: Notice?
+    /// Whether the saved games could be read when the games loaded.
+    var loaded = true
+
+    /// For each game, the revision of the save its game was loaded from (or last wrote).
+    var revisions: [String: Revision] = [:]
+    /// The latest state of each game that waits to be written.
+    var pending: [String: [UInt8]] = [:]
+    var setAsidePending: Set<String> = []
+    var records: [FinishedGame] = []
+    /// Games whose save another process changed since this one loaded it: never written again.
+    var conflicted: Set<String> = []
+
+    enum Revision: Equatable {
+        case absent, known(Int), unknown
+
+        /// Whether a game loaded from `self` may write over `found`: only the very save it was
+        /// loaded from, or none at all (nothing is lost by writing where nothing was).
+        func allows(_ found: Revision) -> Bool { self == found || found == .absent && self == .unknown }
+    }
+}
+
+/// How long SQLite's busy handler may go on waiting for another program's lock: long when
+/// opening, short during play (a move never stalls), shorter still when trying again.
+final class Patience: Sendable {
+    private let value = Mutex(0.0)
+
+    var seconds: Double {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

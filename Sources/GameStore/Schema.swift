@@ -1,12 +1,19 @@
 import GRDB
 
-/// The database's tables, built by migrations: a release that needs a new table or column adds
-/// a migration and never edits an old one, so every player's database can be brought up to date.
+/// The database's tables, built step by step. A release that needs a new table or column adds a
+/// step and never edits an old one, so every player's database can be brought up to date.
+/// `PRAGMA user_version` records how many steps a database has had, for any reader to see; the
+/// steps' names also go into `grdb_migrations`, where Pastimes 0.2 looked, so that an older
+/// release recognises a newer database and leaves it alone.
 enum Schema {
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: saved games") { db in
-            // One row per game (set, cards, simon, window): its state as the game's JSON.
+    struct Step {
+        let name: String
+        let apply: @Sendable (Database) throws -> Void
+    }
+
+    static let steps: [Step] = [
+        Step(name: "v1: saved games") { db in
+            // One row per game (set, cards, simon, preferences): its state as the game's JSON.
             try db.create(table: "save") { table in
                 table.primaryKey("game", .text)
                 table.column("state", .blob).notNull()
@@ -19,8 +26,8 @@ enum Schema {
                 table.column("state", .blob).notNull()
                 table.column("setAsideAt", .double).notNull()
             }
-        }
-        migrator.registerMigration("v2: finished games") { db in
+        },
+        Step(name: "v2: finished games") { db in
             // The statistics' history: one row per finished game, in the order they finished.
             try db.create(table: "finishedGame") { table in
                 table.autoIncrementedPrimaryKey("id")
@@ -34,7 +41,53 @@ enum Schema {
                 table.column("won", .boolean).notNull()
                 table.column("result", .text).notNull()
             }
+        },
+        Step(name: "v3: save revisions") { db in
+            // Counts the writes of each save, so a process never overwrites a save newer than
+            // the one it loaded (see GameDatabase+Saves).
+            try db.alter(table: "save") { table in table.add(column: "revision", .integer).notNull().defaults(to: 0) }
+        },
+    ]
+
+    /// The number of steps this release knows.
+    static var version: Int { steps.count }
+
+    /// What a database file holds, as far as the schema goes.
+    enum Found: Equatable {
+        /// Our tables after this many steps (0: an empty file).
+        case version(Int)
+        /// Made by a newer release: never to be written.
+        case newer
+        /// Tables that are not ours.
+        case foreign
+    }
+
+    static func inspect(_ db: Database) throws -> Found {
+        let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        guard userVersion <= version else { return .newer }
+        let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
+        if userVersion > 0 { return tables.contains("save") ? .version(userVersion) : .foreign }
+        if tables.isEmpty { return .version(0) }
+        // Pastimes 0.2 kept only the names of the steps it had run.
+        guard tables.contains("grdb_migrations"), tables.contains("save") else { return .foreign }
+        let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        let known = steps.map(\.name)
+        guard applied.isSubset(of: known) else { return .newer }
+        return .version(known.prefix { applied.contains($0) }.count)
+    }
+
+    /// Runs the steps after `found` in one transaction: a step that cannot finish (a full disk, a
+    /// folder that can only be read) leaves the database exactly as it was.
+    static func migrate(_ queue: DatabaseQueue, from found: Int) throws {
+        guard found < version else { return }
+        try queue.inTransaction(.immediate) { db in
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            for step in steps[found...] {
+                try step.apply(db)
+                try db.execute(sql: "INSERT OR IGNORE INTO grdb_migrations (identifier) VALUES (?)", arguments: [step.name])
+            }
+            try db.execute(sql: "PRAGMA user_version = \(version)")
+            return .commit
         }
-        return migrator
     }
 }

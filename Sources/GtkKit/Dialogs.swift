@@ -60,9 +60,16 @@ public final class ToastOverlay: Widget {
 
     private let child: Widget
 
-    public func show(_ message: String, seconds: Int = 4) {
+    /// Shows `message` for `seconds`; with `button`, a button that activates the action
+    /// `button.action` (such as "app.details") with `button.text` as its parameter.
+    public func show(_ message: String, seconds: Int = 4, button: (label: String, action: String, text: String)? = nil) {
         let toast = adw_toast_new(message)
         adw_toast_set_timeout(toast, UInt32(seconds))
+        if let button {
+            adw_toast_set_button_label(toast, button.label)
+            adw_toast_set_action_name(toast, button.action)
+            adw_toast_set_action_target_value(toast, g_variant_new_string(button.text))
+        }
         adw_toast_overlay_add_toast(opaque, toast)
     }
 }

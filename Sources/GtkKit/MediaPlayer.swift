@@ -1,4 +1,5 @@
 import CGtk
+import SafeFiles
 
 /// Plays a sound file through GTK's media support (GStreamer on Debian). Without a sound
 /// device GStreamer plays into a silent sink; without a media backend the stream reports an
@@ -7,8 +8,8 @@ import CGtk
 public final class MediaPlayer {
     private let stream: UnsafeMutablePointer<GtkMediaStream>
 
-    public init(path: String, loops: Bool = false) {
-        stream = gtk_media_file_new_for_filename(path)
+    public init(path: FilePath, loops: Bool = false) {
+        stream = path.withCString { gtk_media_file_new_for_filename($0) }
         gtk_media_stream_set_loop(stream, loops ? 1 : 0)
     }
 

@@ -18,6 +18,16 @@ extension Application {
         register(name, action)
     }
 
+    /// Adds `app.<name>` taking a string, such as a toast's button passes along.
+    public func addAction(_ name: String, withText handler: @escaping @MainActor (String) -> Void) {
+        let stringType = g_variant_type_new("s")
+        defer { g_variant_type_free(stringType) }
+        let action = g_simple_action_new(name, stringType)!
+        let body: VariantHandler = { parameter in if let parameter { handler(parameter) } }
+        connect(UnsafeMutableRawPointer(action), "activate", thunk: variantThunk, body: body)
+        register(name, action)
+    }
+
     /// Changes the state of a choice action without running its handler (the model moved first).
     public func setChoice(_ name: String, to value: String) {
         guard let action = action(named: name) else { return }

@@ -1,5 +1,6 @@
 import CardArt
 import GameSupport
+import SafeFiles
 import SetCore
 import SetStyle
 
@@ -51,4 +52,4 @@ let median = samples[samples.count / 2], worst = samples.last!
 print("81 cards at 1920x1080 (\(layout.columns) x \(layout.rows), cards \(Int(layout.cellSize.width)) px wide): "
       + "median \(rounded(median)) ms, slowest \(rounded(worst)) ms per full table; "
       + "first table (drawing \(sprites.count) cached symbols and papers) \(rounded(cold)) ms")
-if CommandLine.arguments.count > 1 { image.writePNG(to: CommandLine.arguments[1]) }
+if CommandLine.arguments.count > 1 { try image.writePNG(to: FilePath(CommandLine.arguments[1])) }

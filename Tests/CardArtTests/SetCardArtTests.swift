@@ -1,4 +1,5 @@
 import CardArt
+import SafeFiles
 import Foundation
 import GameSupport
 import SetCore
@@ -92,11 +93,11 @@ import Testing
         #expect(render(face, mark: .mismatched).coverage(of: red, in: Rect(x: 140, y: 10, width: 50, height: 50)) > 0.2)
     }
 
-    @Test func theReferenceSheetShowsAllEightyOneCards() {
+    @Test func theReferenceSheetShowsAllEightyOneCards() throws {
         let sheet = DeckSheet.referenceImage(of: DeckSheet.setDeck, columns: 9, cardWidth: 60)
         #expect(sheet.width > 9 * 60 && sheet.height > 9 * 84)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("set-reference-\(getpid()).png").path
-        #expect(sheet.writePNG(to: path))
+        try sheet.writePNG(to: FilePath(path))
         #expect(FileManager.default.fileExists(atPath: path))
         try? FileManager.default.removeItem(atPath: path)
     }
@@ -104,7 +105,7 @@ import Testing
     @Test func theDeckPrintsAsNinePagesOfNine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("set-deck-\(getpid()).pdf").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(DeckSheet.writePDF(of: DeckSheet.setDeck, to: path))
+        try DeckSheet.writePDF(of: DeckSheet.setDeck, to: FilePath(path))
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(data.starts(with: Data("%PDF".utf8)))
         let text = String(decoding: data, as: UTF8.self)
@@ -114,6 +115,8 @@ import Testing
     }
 
     @Test func aPDFThatCannotBeWrittenIsReported() {
-        #expect(!DeckSheet.writePDF(of: DeckSheet.setDeck, to: "/nonexistent-folder/deck.pdf"))
+        #expect(throws: FileError(code: ENOENT, path: FilePath("/nonexistent-folder/deck.pdf"))) {
+            try DeckSheet.writePDF(of: DeckSheet.setDeck, to: FilePath("/nonexistent-folder/deck.pdf"))
+        }
     }
 }

@@ -195,8 +195,11 @@ class SavedGameTests(unittest.TestCase):
         app = App(data=data)
         try:
             wait_for(lambda: len(app.buttons(CARD)) == 12, message="a new game despite the damaged database")
-            wait_for(lambda: app.label_matching(r"^Your saved games could not be used.*The old file was kept"),
+            wait_for(lambda: app.label_matching(r"^Your saved games were damaged: new games were started$"),
                      message="the player told what happened")
+            App.click(wait_for(lambda: app.buttons("Details( Details)?"), message="the toast's Details button")[0])
+            wait_for(lambda: app.label_matching(r"could not be used because it was damaged\. The old file was kept as .*damaged-",
+                                                within=app.node), message="the whole story in the details dialog")
             folder = os.path.join(data, "pastimes")
             kept = [name for name in os.listdir(folder) if name.startswith("pastimes.sqlite.damaged-")]
             self.assertEqual(len(kept), 1)

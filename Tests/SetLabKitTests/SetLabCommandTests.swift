@@ -26,7 +26,14 @@ import Testing
         (["simulate", "--games", "10", "--policy", "best"], "best"),
         (["simulate"], "--games"),
         (["random", "--cards", "82", "--samples", "5"], "--cards"),
-        (["random", "--cards", "12", "--samples", "-1"], "--samples"),
+        (["random", "--cards", "12", "--samples", "-1"], "--samples must be a positive number, not -1"),
+        (["simulate", "--games", "-5"], "--games must be a positive number, not -5"),
+        (["simulate", "--games", "9223372036854775807"], "--games must be at most 100000000"),
+        (["simulate", "--games", "99999999999999999999999"], "99999999999999999999999"),
+        (["simulate", "--games", "10", "--threads", "100000"], "--threads must be at most"),
+        (["random", "--cards", "12", "--samples", "9223372036854775807"], "--samples must be at most"),
+        (["bench", "--games", "-1"], "--games must be a positive number, not -1"),
+        (["solve"], "give the cards to solve"),
         (["frobnicate"], "frobnicate"),
         (["puzzle", "2026-02-30"], "'2026-02-30' is not a date"),
         (["puzzle", "22/11/2026"], "YYYY-MM-DD"),
@@ -36,6 +43,20 @@ import Testing
         let result = try #require(rejection(arguments))
         #expect(result.status == 2)
         #expect(result.message.contains(named))
+    }
+
+    @Test func aDuplicateAmongThousandsOfCardsIsFoundBeforeTheArgumentsAreParsed() throws {
+        let deck = SetCard.deck.map(SetNotation.format)
+        let tokens = (0..<16_000).map { deck[$0 % deck.count] }
+        let problem = try #require(Solve.firstProblem(in: tokens))
+        #expect(problem.message.contains("'\(deck[0])' is given twice"))
+        #expect(Solve.firstProblem(in: deck) == nil, "the whole deck, each card once, is fine")
+        #expect(Solve.firstProblem(in: ["--help"]) == nil, "options are left to the parser")
+    }
+
+    @Test func setlabRefusesThemWithStatus2() {
+        #expect(SetLab.run(arguments: ["solve", "1RSD", "1RSD"]) == 2)
+        #expect(SetLab.run(arguments: ["solve"]) == 2)
     }
 
     @Test func thePuzzleCommandPrintsTheDaysCardsAndItsSixSets() throws {

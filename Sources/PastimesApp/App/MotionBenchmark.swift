@@ -1,4 +1,5 @@
 import GtkKit
+import SafeFiles
 
 /// `pastimes --benchmark-motion`: a scripted run of the card table's heaviest motion, timed
 /// frame by frame. All 81 Set cards are dealt (each flies in from the deck), then gathered into
@@ -89,7 +90,7 @@ final class MotionBenchmark {
 
     /// The process's resident memory, from the "VmRSS: 143604 kB" line of /proc/self/status.
     private func residentMegabytes() -> Double {
-        guard let bytes = try? Files.read("/proc/self/status") else { return 0 }
+        guard let bytes = try? FilePath("/proc/self/status").read() else { return 0 }
         let status = String(decoding: bytes, as: UTF8.self)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
               let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }

@@ -5,17 +5,12 @@ import GtkKit
 extension PastimesApp {
     /// Keeps a finished game in the history.
     func record(_ finished: FinishedGame) {
-        do { try database.record(finished) } catch {
-            window?.showToast("The finished game could not be added to the statistics: \(error)")
-        }
+        database.record(finished)
     }
 
     func showStatistics() {
         guard let window else { return }
-        let history: [FinishedGame]
-        do { history = try database.history() } catch {
-            return window.showToast("The statistics could not be read: \(error)")
-        }
+        let history = database.history()
         let summaries = GameStatistics.summarize(history)
         let pages = [("set", "Set", "view-grid-symbolic"), ("cards", "Cards", "applications-games-symbolic"),
                      ("simon", "Simon", "media-record-symbolic")].map { game, title, icon in

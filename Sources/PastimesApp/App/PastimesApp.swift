@@ -5,6 +5,7 @@ import GtkKit
 import SetCore
 import SetStyle
 import MatchingFeature
+import SafeFiles
 import SetFeature
 import SimonFeature
 
@@ -76,18 +77,35 @@ public final class PastimesApp {
 
 
     /// The database, opened with the first game (its preferences applied before that game is
-    /// built); a problem opening it is told once.
+    /// built). What it has to tell (a problem opening it, saving paused or resumed) is shown as
+    /// a toast, once each; while saving is paused it is tried again every few seconds.
     var database: GameDatabase {
         let database = LiveSaves.database
         if !databaseOpened {
             databaseOpened = true
-            if let problem = database.problem { Timeout.after(0) { [weak self] in self?.window?.showToast(problem) } }
+            database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
+            if let problem = database.problem { Timeout.after(0) { [weak self] in self?.tell(problem) } }
             let loaded = SavedGame<AppPreferences>.load(from: database.slot(named: "preferences"), name: "preferences")
             preferences = loaded.value ?? AppPreferences()
             preferences.apply()
             if let problem = loaded.problem { Timeout.after(0) { [weak self] in self?.window?.showToast(problem) } }
         }
         return database
+    }
+    private var savingRetry: Timeout?
+
+    /// Shows a notice from the database, and keeps trying to save while saving is paused.
+    private func tell(_ notice: Notice) {
+        window?.showToast(notice.headline, details: notice.details)
+        retrySavingWhilePaused()
+    }
+
+    private func retrySavingWhilePaused() {
+        guard LiveSaves.database.pause?.passes == true, savingRetry?.isPending != true else { return }
+        savingRetry = Timeout.after(3) { [weak self] in
+            LiveSaves.database.resumeSaving()
+            self?.retrySavingWhilePaused()
+        }
     }
     private var databaseOpened = false
     var preferences = AppPreferences()
@@ -180,10 +198,20 @@ public final class PastimesApp {
         addSetActions(window: window)
         application.addAction("quit", accelerators: ["<Control>q"]) { [weak window] in window?.window.close() }
         application.addAction("export-deck") { [weak window] in
-            let path = Files.documentsDirectory() + "/Set deck.pdf"
-            let written = DeckSheet.writePDF(of: DeckSheet.setDeck, to: path)
-            window?.showToast(written ? "The Set deck was saved as \(path)" : "The deck could not be written to \(path)")
+            let path = Files.documentsDirectory().appending("Set deck.pdf")
+            do throws(FileError) {
+                try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
+                window?.showToast("The Set deck was saved as \(path)")
+            } catch {
+                window?.showToast(DeckExport.failureMessage(error))
+            }
         }
+        application.addAction("details", withText: { [weak window] details in
+            guard let window else { return }
+            let dialog = MessageDialog(parent: window.window, heading: "Your Saved Games", body: details)
+            dialog.addResponse("close", label: "_Close")
+            dialog.present { _ in }
+        })
         application.addAction("help", accelerators: ["F1"]) { [weak window] in
             guard let window, let tab = window.currentTab else { return }
             let dialog = MessageDialog(parent: window.window, heading: "How to Play \(tab.title)", body: tab.howToPlay)

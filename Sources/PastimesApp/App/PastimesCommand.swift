@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardArt
+import SafeFiles
 
 #if canImport(Glibc)
 import Glibc
@@ -56,6 +57,12 @@ public struct PastimesCommand: ParsableCommand {
         }
     }
 
+    public func validate() throws {
+        if let exportPath, DeckExport.format(of: exportPath) == nil {
+            throw ValidationError("cannot export to \(exportPath): the file name must end in \(DeckExport.knownExtensions).")
+        }
+    }
+
     public mutating func run() throws {
         if let exportPath {
             try export(to: exportPath)
@@ -70,14 +77,15 @@ public struct PastimesCommand: ParsableCommand {
     }
 
     private func export(to path: String) throws {
-        let deck = game.deck
-        if path.lowercased().hasSuffix(".png") {
-            guard DeckSheet.referenceImage(of: deck, columns: game == .set ? 9 : 13).writePNG(to: path) else { throw failure("could not write \(path)") }
-        } else {
-            guard DeckSheet.writePDF(of: deck, to: path) else { throw failure("could not write \(path)") }
+        do throws(FileError) {
+            try DeckExport.write(game.deck, columns: game == .set ? 9 : 13, as: DeckExport.format(of: path) ?? .pdf,
+                                 to: FilePath(path))
+        } catch {
+            // A failed write is not a usage mistake: the reason, and status 1, without the usage text.
+            let line = "pastimes: " + DeckExport.failureMessage(error) + "\n"
+            _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+            throw ExitCode(1)
         }
         print("Wrote the \(game.rawValue) deck to \(path)")
     }
-
-    private func failure(_ message: String) -> ValidationError { ValidationError(message) }
 }

@@ -1,4 +1,5 @@
 import GtkKit
+import SafeFiles
 import SimonCore
 import Tones
 
@@ -7,11 +8,11 @@ import Tones
 /// cannot play from memory) and played through GTK's media support.
 @MainActor
 final class SimonSoundBoard {
-    private let directory: String
+    private let directory: FilePath
     private var players: [String: MediaPlayer] = [:]
     private var sounding: [SimonPad: MediaPlayer] = [:]
 
-    init(directory: String) { self.directory = directory }
+    init(directory: FilePath) { self.directory = directory }
 
     /// Starts the tones of pads that just lit and stops those that went dark. A held pad loops
     /// its tone; a flash plays one faded tone of the flash's length.
@@ -37,10 +38,11 @@ final class SimonSoundBoard {
     private func player(for tone: Tone, loops: Bool) -> MediaPlayer {
         let name = SimonSounds.fileName(for: tone)
         if let player = players[name] { return player }
-        let path = directory + "/" + name
-        if !Files.exists(path) {
+        let path = directory.appending(name)
+        if !path.exists {
             // A sound that cannot be written is a sound not heard; the game goes on.
-            try? Files.writeAtomically(path, WaveFile.bytes(tone.samples()))
+            try? directory.makeFolder()
+            try? AtomicFile.write(WaveFile.bytes(tone.samples()), to: path)
         }
         let player = MediaPlayer(path: path, loops: loops)
         players[name] = player

@@ -1,4 +1,5 @@
 import GtkKit
+import SafeFiles
 import SimonCore
 import SimonFeature
 
@@ -21,7 +22,7 @@ final class SimonTab: GameTab {
     /// The pad held down by a key, so the key's release lets it go.
     private var keyHeldPad: SimonPad?
 
-    init(model: SimonModel, soundDirectory: String) {
+    init(model: SimonModel, soundDirectory: FilePath) {
         self.model = model
         sounds = SimonSoundBoard(directory: soundDirectory)
         root.add(splash.root, name: "splash")

@@ -107,6 +107,11 @@ final class MainWindow {
 
     func showToast(_ message: String) { toasts.show(message, seconds: 6) }
 
+    /// A short message with a Details button that shows the whole story (app.details).
+    func showToast(_ message: String, details: String?) {
+        toasts.show(message, seconds: 8, button: details.map { (label: "Details", action: "app.details", text: $0) })
+    }
+
     /// Asks before throwing away a game under way; `cancel` runs if the player keeps playing.
     func confirmNewGame(_ proceed: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void = {}) {
         let dialog = MessageDialog(parent: window, heading: "Start a new game?",

@@ -6,11 +6,11 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time the solver and the simulator (build with -c release for real figures).")
 
-    @Option(help: "Games for each simulator timing.")
+    @Option(parsing: .unconditional, help: "Games for each simulator timing.")
     var games: Int = 1_000_000
 
     func validate() throws {
-        guard games > 0 else { throw ValidationError("--games must be a positive number, not \(games)") }
+        try CountOption.check(games, "--games", atMost: CountOption.games)
     }
 
     func run() throws {

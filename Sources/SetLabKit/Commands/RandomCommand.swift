@@ -7,10 +7,10 @@ struct RandomCommand: ParsableCommand {
         commandName: "random",
         abstract: "Draw K random cards many times and count the Sets among them.")
 
-    @Option(help: "Cards in each draw (3 to 81).")
+    @Option(parsing: .unconditional, help: "Cards in each draw (3 to 81).")
     var cards: Int
 
-    @Option(help: "Number of draws.")
+    @Option(parsing: .unconditional, help: "Number of draws (at most 1000000000).")
     var samples: Int
 
     @Option(help: "Seed for the draws.")
@@ -23,7 +23,7 @@ struct RandomCommand: ParsableCommand {
         guard (3...SetCard.count).contains(cards) else {
             throw ValidationError("--cards must be between 3 and 81, not \(cards)")
         }
-        guard samples > 0 else { throw ValidationError("--samples must be a positive number, not \(samples)") }
+        try CountOption.check(samples, "--samples", atMost: CountOption.samples)
     }
 
     func run() throws {

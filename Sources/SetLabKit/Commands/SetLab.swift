@@ -22,6 +22,10 @@ public struct SetLab: ParsableCommand {
     /// Runs the command line and returns the exit status. Every usage error exits with 2 and a
     /// message naming what was wrong; help and version requests print to standard output.
     public static func run(arguments: [String]) -> Int32 {
+        if arguments.first == "solve", let problem = Solve.firstProblem(in: arguments.dropFirst()) {
+            printError("Error: \(problem.message)\nUsage: \(usageString(for: Solve.self))")
+            return usageErrorStatus
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

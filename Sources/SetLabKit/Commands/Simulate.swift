@@ -11,13 +11,13 @@ struct Simulate: ParsableCommand {
             before each deal of 3 more, and at the end of the game.
             """)
 
-    @Option(help: "Number of games to play.")
+    @Option(parsing: .unconditional, help: "Number of games to play (at most 100000000).")
     var games: Int
 
     @Option(help: "Seed for the random deals; the same seed gives the same games.")
     var seed: UInt64 = 1
 
-    @Option(help: "Threads to play on (default: all cores).")
+    @Option(parsing: .unconditional, help: "Threads to play on (default: all cores).")
     var threads: Int = SystemInfo.coreCount
 
     @Option(help: "Which Set the player takes when there are several: random or first.")
@@ -27,8 +27,8 @@ struct Simulate: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard games > 0 else { throw ValidationError("--games must be a positive number, not \(games)") }
-        guard threads > 0 else { throw ValidationError("--threads must be a positive number, not \(threads)") }
+        try CountOption.check(games, "--games", atMost: CountOption.games)
+        try CountOption.check(threads, "--threads", atMost: CountOption.threads)
     }
 
     func run() throws {

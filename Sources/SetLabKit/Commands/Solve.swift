@@ -11,7 +11,20 @@ struct Solve: ParsableCommand {
     var cards: [String] = []
 
     func validate() throws {
+        guard !cards.isEmpty else { throw ValidationError("give the cards to solve, e.g. setlab solve 1RSD 2GTQ 3POV") }
         _ = try Self.parse(cards)
+    }
+
+    /// The first card among `arguments` that is malformed or given twice, checked before the
+    /// argument parser sees them: a deck has 81 cards, so any longer list is a mistake, and the
+    /// parser's work grows with the square of the number of arguments.
+    static func firstProblem(in arguments: some Sequence<String>) -> ValidationError? {
+        do {
+            _ = try parse(arguments.filter { !$0.hasPrefix("-") })
+            return nil
+        } catch {
+            return error
+        }
     }
 
     func run() throws {
@@ -21,12 +34,14 @@ struct Solve: ParsableCommand {
     /// Parses card tokens, rejecting malformed and repeated ones with a message naming them.
     static func parse(_ tokens: [String]) throws(ValidationError) -> [SetCard] {
         var cards: [SetCard] = []
+        var tokenOf: [SetCard: String] = [:]
         for token in tokens {
             let card: SetCard
             do { card = try SetNotation.parse(token) } catch { throw ValidationError(error.description) }
-            if let earlier = cards.firstIndex(of: card) {
-                throw ValidationError("'\(token)' is given twice (the same card as '\(tokens[earlier])'); a Set deck holds each card once")
+            if let earlier = tokenOf[card] {
+                throw ValidationError("'\(token)' is given twice (the same card as '\(earlier)'); a Set deck holds each card once")
             }
+            tokenOf[card] = token
             cards.append(card)
         }
         return cards

@@ -1,0 +1,98 @@
+import GRDB
+import SafeFiles
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why saving has stopped for now. All but a newer database are passing conditions: the games
+/// play on, the moves wait in memory, nothing on disk is renamed or overwritten, and saving
+/// resumes by itself when the condition is gone.
+public enum SavingPause: Equatable, Sendable {
+    /// Another program (a backup tool, the sqlite3 shell) holds the database.
+    case busy
+    /// Another Pastimes process is the writer of these saves.
+    case otherPastimes
+    /// The folder or the file can only be read.
+    case readOnly
+    /// The disk is full.
+    case full
+    /// The disk reported an error.
+    case diskError
+    /// The folder for saved games cannot be made or used.
+    case folderUnusable(FileError)
+    /// Made by a newer Pastimes: this one never writes to it.
+    case newerVersion
+
+    /// Whether trying again later can help.
+    public var passes: Bool { self != .newerVersion }
+
+    /// What the player is told, once, when saving stops. `loaded` says whether the saved games
+    /// could be read before it did (if not, new games were started).
+    public func notice(loaded: Bool) -> Notice {
+        switch self {
+        case .busy where !loaded:
+            Notice("Another program is using your saved games",
+                   details: "They could not be opened, so new games were started. Your saved games are left as they are "
+                       + "and come back the next time Pastimes starts.")
+        case .busy:
+            Notice("Saving waits for another program",
+                   details: "Another program is using the file of your saved games. Your moves are kept and are saved "
+                       + "as soon as it is done.")
+        case .otherPastimes:
+            Notice("Pastimes is already open elsewhere: games here are not saved",
+                   details: "Another Pastimes window saves your games. Games played here are not saved, so that they "
+                       + "cannot overwrite that window's games.")
+        case .readOnly:
+            Notice("Saving paused: the folder can only be read",
+                   details: "The folder of your saved games can only be read, so moves are not saved for now. Nothing "
+                       + "was changed; saving resumes by itself when the folder can be written again.")
+        case .full:
+            Notice("Saving paused: the disk is full",
+                   details: "The disk is full, so your moves are not saved for now. Free some space and saving resumes by itself.")
+        case .diskError:
+            Notice("Saving paused: the disk reported an error",
+                   details: "The disk reported an error while saving your games. Pastimes keeps your moves and tries again.")
+        case .folderUnusable(let failure):
+            Notice("Games are not saved: the folder cannot be used", details: Self.folderMessage(failure))
+        case .newerVersion:
+            Notice("Games are not saved: your saves are from a newer Pastimes",
+                   details: "Your saved games were made by a newer version of Pastimes. This version leaves them as "
+                       + "they are, so games played now are not saved.")
+        }
+    }
+
+    static func folderMessage(_ failure: FileError) -> String {
+        if let home = getenv("HOME").map({ FilePath(cString: $0) }), home == failure.path {
+            return "Your home folder \(home) cannot be used (\(failure.reason)), so games are not saved."
+        }
+        return "The folder for saved games, \(failure.path), cannot be used (\(failure.reason)), so games are not "
+            + "saved for now. Pastimes tries again now and then."
+    }
+
+    /// The pause an error means, or nil when the error means damage (or is not a passing one).
+    init?(_ error: any Error) {
+        if let failure = error as? FileError {
+            switch failure.kind {
+            case .noSpace: self = .full
+            case .notAllowed, .readOnlyDisk: self = .readOnly
+            case .noSuchFolder, .other: self = .folderUnusable(failure)
+            }
+            return
+        }
+        guard let error = error as? DatabaseError else { return nil }
+        switch error.resultCode.primaryResultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_CANTOPEN: self = .readOnly
+        case .SQLITE_FULL: self = .full
+        case .SQLITE_IOERR: self = .diskError
+        default: return nil
+        }
+    }
+}
+
+/// Whether an error from SQLite says the file is damaged (and only then may it be set aside).
+func isDamage(_ error: any Error) -> Bool {
+    guard let error = error as? DatabaseError else { return false }
+    return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode)
+}

@@ -1,0 +1,29 @@
+import CardArt
+import SafeFiles
+
+/// Writing a whole deck to a file, from the command line or the menu: a printable PDF or a PNG
+/// sheet, chosen by the file's extension, written whole or not at all.
+enum DeckExport {
+    enum Format: String, CaseIterable {
+        case pdf, png
+    }
+
+    /// The known extensions, for messages: ".pdf or .png".
+    static var knownExtensions: String { Format.allCases.map { "." + $0.rawValue }.joined(separator: " or ") }
+
+    static func format(of path: String) -> Format? {
+        Format.allCases.first { path.lowercased().hasSuffix("." + $0.rawValue) }
+    }
+
+    static func write(_ deck: DeckSheet.Deck, columns: Int, as format: Format, to path: FilePath) throws(FileError) {
+        switch format {
+        case .pdf: try DeckSheet.writePDF(of: deck, to: path)
+        case .png: try DeckSheet.referenceImage(of: deck, columns: columns).writePNG(to: path)
+        }
+    }
+
+    /// What the player is told when the deck could not be written.
+    static func failureMessage(_ failure: FileError) -> String {
+        "The deck could not be written to \(failure.path): \(failure.reason). Nothing was changed there."
+    }
+}

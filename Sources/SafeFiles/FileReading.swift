@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension FilePath {
+    /// Whether something exists at this path.
+    public var exists: Bool { withCString { access($0, F_OK) } == 0 }
+
+    /// The whole file's bytes, or nil when there is no such file.
+    public func read() throws(FileError) -> [UInt8]? {
+        let descriptor = withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw FileError.last(self)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError.last(self)
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Gives the file a new name (within one file system), replacing what had it.
+    public func rename(to newPath: FilePath) throws(FileError) {
+        let result = withCString { from in newPath.withCString { to in Glibc.rename(from, to) } }
+        guard result == 0 else { throw FileError.last(self) }
+    }
+}

@@ -1,0 +1,82 @@
+"""Saved games in ordinary trouble: another program holding the database while Pastimes starts,
+and a data folder whose name is not valid UTF-8. Nothing is renamed, nothing overwritten."""
+import os
+import sqlite3
+import tempfile
+import unittest
+
+from harness import App, wait_for
+from set_cards import NAME
+
+CARD = NAME.pattern
+
+
+def cards(app):
+    return [card.name for card in app.buttons(CARD)]
+
+
+def choose_first_card(app):
+    names = wait_for(lambda: len(cards(app)) == 12 and cards(app), message="12 cards")
+    App.click(app.button(names[0]))
+    wait_for(lambda: app.button(names[0]).description == "selected", message="the card chosen")
+    return names
+
+
+class SavesTests(unittest.TestCase):
+    def test_a_database_held_by_another_program_is_waited_for_and_left_alone(self):
+        first = App()
+        try:
+            names = choose_first_card(first)
+        finally:
+            first.close()
+        folder = os.path.join(first.data, "pastimes")
+        before = sorted(os.listdir(folder))
+
+        # The sqlite3 shell's BEGIN EXCLUSIVE, held while Pastimes starts.
+        holder = sqlite3.connect(os.path.join(folder, "pastimes.sqlite"), isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        held = App(data=first.data)
+        try:
+            wait_for(lambda: held.label_matching(r"^Another program is using your saved games$"), timeout=20,
+                     message="the player told that another program holds the saves")
+            wait_for(lambda: len(cards(held)) == 12, message="a game to play meanwhile")
+            self.assertEqual(sorted(os.listdir(folder)), before, "nothing renamed while held")
+            held.screenshot("saves-held")
+            holder.execute("COMMIT")
+            holder.close()
+            # Saving resumes by itself; the game started meanwhile never overwrites the saved one.
+            wait_for(lambda: held.label_matching(r"saved again|is kept"), timeout=15, message="saving to resume")
+            App.click(held.button(cards(held)[5]))
+        finally:
+            held.close()
+        self.assertFalse(any("damaged" in name for name in os.listdir(folder)))
+
+        again = App(data=first.data)
+        try:
+            restored = wait_for(lambda: len(cards(again)) == 12 and cards(again), message="the old game")
+            self.assertEqual(restored, names)
+            self.assertEqual(again.button(names[0]).description, "selected")
+        finally:
+            again.close()
+
+    def test_a_data_folder_whose_name_is_not_utf8_is_used_as_named(self):
+        parent = tempfile.mkdtemp(prefix="pastimes-e2e-")
+        data = os.path.join(parent, "Spiele-\udcff")   # the byte 0xFF, as the file system has it
+        os.makedirs(data)
+        app = App(data=data)
+        try:
+            names = choose_first_card(app)
+        finally:
+            app.close()
+        self.assertTrue(os.path.exists(os.path.join(os.fsencode(data), b"pastimes", b"pastimes.sqlite")))
+        self.assertEqual(os.listdir(parent), ["Spiele-\udcff"], "no folder with a replacement character beside it")
+        again = App(data=data)
+        try:
+            wait_for(lambda: cards(again) == names, message="the game saved in that folder")
+            self.assertEqual(again.button(names[0]).description, "selected")
+        finally:
+            again.close()
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,79 @@
+import Foundation
+import GameStore
+import GRDB
+import SafeFiles
+import Testing
+import TestSupport
+
+/// A disk that is really full and a folder that really can only be read (the small disks of
+/// scripts/with-test-disks.sh): play goes on, the database stays exactly as it was (a migration
+/// that cannot finish leaves no trace), nothing is renamed, and saving resumes when space is
+/// freed. One test at a time: they share the disk they fill.
+@Suite(.serialized, .enabled(if: TestDisks.base != nil, "needs scripts/with-test-disks.sh"))
+struct DiskConditionTests {
+    @Test func aMigrationOnAFullDiskLeavesTheDatabaseAsItWasAndRunsOnceThereIsSpace() throws {
+        let folder = StoreFolder(base: TestDisks.storeDisk!.description)
+        defer { folder.remove() }
+        try folder.makeReleaseZeroTwoDatabase(setSave: [1, 2])
+        let filler = TestDisks.fill(TestDisks.storeDisk!)
+        defer { TestDisks.free(filler) }
+        let before = try #require(folder.bytes())
+
+        let database = folder.open()
+        #expect(database.pause == .full)
+        #expect(database.problem?.description.contains("The disk is full") == true)
+        let slot = database.slot(named: "set")
+        #expect(try slot.read() == [1, 2], "the saves of the older file are read as they are")
+        try slot.write([5])
+        #expect(folder.bytes() == before, "not a byte changed")
+        #expect(folder.files().allSatisfy { !$0.contains("damaged") })
+
+        TestDisks.free(filler)
+        database.resumeSaving()
+        #expect(database.pause == nil)
+        let queue = try DatabaseQueue(path: folder.databasePath)
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 3)
+        try queue.close()
+        #expect(try folder.open().slot(named: "set").read() == [5])
+    }
+
+    @Test func aDiskThatFillsUpDuringPlayIsToldOnceAndSavingResumes() throws {
+        let folder = StoreFolder(base: TestDisks.storeDisk!.description)
+        defer { folder.remove() }
+        let database = folder.open()
+        let slot = database.slot(named: "cards")
+        #expect(try slot.read() == nil)
+        try slot.write(Array(repeating: 1, count: 100))
+        let filler = TestDisks.fill(TestDisks.storeDisk!)
+        defer { TestDisks.free(filler) }
+        let told = Notices()
+        told.listen(to: database)
+        // Saves big enough to need new pages, which a full disk cannot give.
+        for move in 2...4 { try slot.write(Array(repeating: UInt8(move), count: 20_000)) }
+        #expect(database.pause == .full)
+        #expect(told.all.count == 1)
+        TestDisks.free(filler)
+        database.resumeSaving()
+        #expect(database.pause == nil)
+        #expect(try folder.open().slot(named: "cards").read() == Array(repeating: 4, count: 20_000))
+    }
+
+    @Test func aFolderThatCanOnlyBeReadIsPlayedFromAndLeftAlone() throws {
+        let writable = StoreFolder(base: TestDisks.writable!.description)
+        let folder = StoreFolder(path: TestDisks.readOnlyView!.appending(writable.path.lastComponent))
+        defer { writable.remove() }
+        try writable.makeReleaseZeroTwoDatabase(setSave: [3, 3])
+        let before = writable.files()
+        let bytes = writable.bytes()
+
+        let database = folder.open()
+        #expect(database.pause == .readOnly)
+        #expect(database.problem?.description.contains("can only be read") == true)
+        let slot = database.slot(named: "set")
+        #expect(try slot.read() == [3, 3])
+        try slot.write([4])
+        database.resumeSaving()
+        #expect(writable.files() == before, "no lock, journal or renamed file was made")
+        #expect(writable.bytes() == bytes)
+    }
+}

@@ -1,0 +1,33 @@
+import SafeFiles
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The small disks `scripts/with-test-disks.sh` gives the unit tests: a disk that can be filled
+/// for the storage tests, another for the export tests, and a folder with a read-only view.
+/// Nil when the tests run without them (the tests that need them are then skipped).
+public enum TestDisks {
+    public static var base: FilePath? { getenv("PASTIMES_TEST_DISKS").map { FilePath(cString: $0) } }
+
+    public static var storeDisk: FilePath? { base?.appending("store-disk") }
+    public static var exportDisk: FilePath? { base?.appending("export-disk") }
+    public static var writable: FilePath? { base?.appending("writable") }
+    /// `writable`, seen through a mount that can only be read.
+    public static var readOnlyView: FilePath? { base?.appending("read-only") }
+
+    /// Fills the disk holding `folder` to the last byte with a file named `name`; returns its path.
+    public static func fill(_ folder: FilePath, name: String = "filler") -> FilePath {
+        let path = folder.appending(name)
+        let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        let chunk = [UInt8](repeating: 0xAB, count: 4096)
+        while chunk.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        // The last partial block too.
+        while [UInt8](repeating: 0, count: 1).withUnsafeBytes({ write(descriptor, $0.baseAddress, 1) }) > 0 {}
+        close(descriptor)
+        return path
+    }
+
+    /// Frees what `fill` took.
+    public static func free(_ filler: FilePath) { _ = filler.withCString { unlink($0) } }
+}
