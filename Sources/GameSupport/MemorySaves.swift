@@ -15,7 +15,7 @@ public final class MemorySaves: Sendable {
                  write: { new in self.state.withLock { $0.bytes = new } },
                  setAside: {
                      self.state.withLock { $0.setAsideCount += 1 }
-                     return "/kept/save.damaged"
+                     return "as /kept/save.damaged"
                  })
     }
 }

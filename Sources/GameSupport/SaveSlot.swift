@@ -4,7 +4,8 @@ public struct SaveSlot: Sendable {
     /// The saved bytes, or nil when nothing has been saved yet.
     public var read: @Sendable () throws -> [UInt8]?
     public var write: @Sendable ([UInt8]) throws -> Void
-    /// Moves unreadable saved bytes out of the way, keeping them; returns where they went.
+    /// Moves unreadable saved bytes out of the way, keeping them; returns where they went, as
+    /// words that end "It was kept …" ("as /path/set.json.damaged-5").
     public var setAside: @Sendable () throws -> String
 
     public init(read: @escaping @Sendable () throws -> [UInt8]?, write: @escaping @Sendable ([UInt8]) throws -> Void,

@@ -11,14 +11,14 @@ public enum SavedGame<Value: Codable> {
     public static func load(from slot: SaveSlot, name: String) -> (value: Value?, problem: String?) {
         let bytes: [UInt8]?
         do { bytes = try slot.read() } catch {
-            return (nil, "Your saved \(name) game could not be read (\(error)); a new game was started.")
+            return (nil, "Your saved \(name) game could not be read, so a new game was started. The save was left where it was.")
         }
         guard let bytes else { return (nil, nil) }
         do {
             return (try JSONDecoder().decode(Value.self, from: Data(bytes)), nil)
         } catch {
             let kept = (try? slot.setAside()) ?? "where it was"
-            return (nil, "Your saved \(name) game was damaged, so a new game was started. The old file was kept: \(kept)")
+            return (nil, "Your saved \(name) game was damaged, so a new game was started. It was kept \(kept).")
         }
     }
 
@@ -28,7 +28,7 @@ public enum SavedGame<Value: Codable> {
             try slot.write(Array(try JSONEncoder().encode(value)))
             return nil
         } catch {
-            return "Your \(name) game could not be saved: \(error)"
+            return "Your \(name) game could not be saved."
         }
     }
 }

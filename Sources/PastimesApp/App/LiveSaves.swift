@@ -36,7 +36,7 @@ enum LiveSaves {
             setAside: {
                 let kept = path.withSuffix(".damaged-\(Int(wallClockSeconds()))")
                 try path.rename(to: kept)
-                return kept.description
+                return "as \(kept)"
             })
     }
 }
