@@ -53,7 +53,6 @@ let package = Package(
         .target(name: "PastimesApp", dependencies: [
             "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
             "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore", "SafeFiles",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp"]),
         // Times drawing a full table of 81 cards (make bench).

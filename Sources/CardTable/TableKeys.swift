@@ -7,13 +7,13 @@ public enum TableKeys {
 
         public var title: String { rawValue.uppercased() }
 
-        /// The key for each table position, in grid order.
+        /// The key for each table position, in grid order. P is not among them: it pauses.
         public var order: [Character] {
             switch self {
-            case .qwerty: return Array("123qweasdzxcrtyfghvbn456uiojkm789p")
-            case .qwertz: return Array("123qweasdyxcrtzfghvbn456uiojkm789p")
+            case .qwerty: return Array("123qweasdzxcrtyfghvbn456uiojkm789")
+            case .qwertz: return Array("123qweasdyxcrtzfghvbn456uiojkm789")
             // The unshifted characters of the French number row.
-            case .azerty: return Array("&é\"azeqsdwxcrtyfghvbn'(-uiojk,è_çp")
+            case .azerty: return Array("&é\"azeqsdwxcrtyfghvbn'(-uiojk,è_ç")
             }
         }
     }

@@ -12,6 +12,7 @@ extension GameDatabase {
     /// Returns a message for the player when saving is now paused for a new reason, or when a
     /// damaged file was set aside; nil when all is well.
     func connect(_ store: inout Store, opening: Bool) -> Notice? {
+        store.isReady = false
         guard let location else { return connectInMemory(&store) }
         var readerOnly: SavingPause?
         do {
@@ -34,6 +35,7 @@ extension GameDatabase {
                 try Schema.migrate(queue, from: found)
                 store.schema = .version(Schema.version)
             }
+            store.isReady = true
             return nil
         } catch let damage as Damage {
             return setAside(&store, because: damage.reason, otherwise: readerOnly, opening: opening)
@@ -75,6 +77,7 @@ extension GameDatabase {
     }
 
     private func connectInMemory(_ store: inout Store) -> Notice? {
+        store.isReady = true
         guard store.queue == nil else { return nil }
         // An empty database in memory always opens and migrates.
         let queue = try! DatabaseQueue()

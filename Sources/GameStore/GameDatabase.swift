@@ -69,7 +69,8 @@ public final class GameDatabase: Sendable {
             guard let pause = store.pause, pause.passes else { return nil }
             patience.seconds = 0.05
             defer { patience.seconds = Self.playingPatience }
-            if let message = connect(&store, opening: false) { return message }
+            let notice = connect(&store, opening: false)
+            guard store.isReady else { return notice }
             return flush(&store)
         })
     }
@@ -84,6 +85,8 @@ struct Store {
     /// The schema as found in the file (readable once it has steps).
     var schema = Schema.Found.version(0)
     var pause: SavingPause?
+    /// Whether the last `connect` reached a database this process may write.
+    var isReady = false
     var openingProblem: Notice?
     /// Whether the saved games could be read when the games loaded.
     var loaded = true

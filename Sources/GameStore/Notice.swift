@@ -17,6 +17,7 @@ public struct Notice: Equatable, Sendable, CustomStringConvertible {
     static func combined(_ notices: [Notice]) -> Notice? {
         guard let first = notices.first else { return nil }
         guard notices.count > 1 else { return first }
-        return Notice(first.headline, details: notices.map(\.description).joined(separator: "\n\n"))
+        let rest = ([first.details].compactMap { $0 } + notices.dropFirst().map(\.description)).joined(separator: "\n\n")
+        return Notice(first.headline, details: rest)
     }
 }

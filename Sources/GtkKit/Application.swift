@@ -1,14 +1,15 @@
 import CGtk
 
-/// The application: one instance per session, named by its reverse-DNS id, owning the actions
-/// and their keyboard accelerators.
+/// The application: one instance per session, named by its reverse-DNS id (a second launch
+/// hands its command line to the first and ends), owning the actions and their keyboard
+/// accelerators. Without a session bus every launch runs on its own.
 @MainActor
 public final class Application {
     let pointer: OpaquePointer
     private var actions: [String: OpaquePointer] = [:]
 
     public init(id: String) {
-        pointer = OpaquePointer(adw_application_new(id, G_APPLICATION_NON_UNIQUE)!)
+        pointer = OpaquePointer(adw_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)!)
     }
 
     var gtkApplication: UnsafeMutablePointer<GtkApplication> { UnsafeMutablePointer(pointer) }
@@ -19,9 +20,10 @@ public final class Application {
         connect(UnsafeMutableRawPointer(pointer), "activate", thunk: voidThunk, body: handler as Action)
     }
 
-    /// Runs the main loop until the last window closes; returns the exit status.
+    /// Parses the command line, then runs the main loop until the last window closes (or hands
+    /// the command line to the running instance); returns the exit status.
     public func run() -> Int32 {
-        g_application_run(gApplication, 0, nil)
+        g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
     }
 
     public func quit() { g_application_quit(gApplication) }

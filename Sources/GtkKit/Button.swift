@@ -87,6 +87,9 @@ public final class MenuButton: Widget {
         tooltip = label
     }
 
+    /// Replaces the menu the button opens.
+    public func setMenu(_ menu: Menu) { gtk_menu_button_set_menu_model(cast(), menu.model) }
+
     /// A button showing `label` and a drop-down arrow, opening `menu`.
     public init(label: String, menu: Menu) {
         super.init(adopting: gtk_menu_button_new())

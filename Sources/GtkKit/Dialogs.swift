@@ -5,7 +5,10 @@ import CGtk
 public final class MessageDialog {
     private let dialog: UnsafeMutablePointer<AdwMessageDialog>
 
+    private let parent: ApplicationWindow
+
     public init(parent: ApplicationWindow, heading: String, body: String) {
+        self.parent = parent
         dialog = UnsafeMutablePointer(OpaquePointer(adw_message_dialog_new(parent.window, heading, body)!))
     }
 
@@ -26,26 +29,59 @@ public final class MessageDialog {
     /// Shows the dialog; `handler` gets the chosen response's id.
     public func present(_ handler: @escaping @MainActor (String) -> Void) {
         connect(UnsafeMutableRawPointer(dialog), "response", thunk: stringThunk, body: handler as StringHandler)
-        gtk_window_present(UnsafeMutablePointer(OpaquePointer(dialog)))
+        parent.presentDialog(UnsafeMutablePointer(OpaquePointer(dialog)))
     }
 }
 
 /// The About window, GNOME style.
 @MainActor
 public enum AboutWindow {
-    public static func present(parent: ApplicationWindow, name: String, applicationID: String, version: String,
-                               developers: [String], comments: String, website: String) {
-        let about = OpaquePointer(adw_about_window_new())
-        adw_about_window_set_application_name(about, name)
-        adw_about_window_set_application_icon(about, applicationID)
-        adw_about_window_set_version(about, version)
-        adw_about_window_set_comments(about, comments)
-        adw_about_window_set_website(about, website)
+    /// What the window says about the app.
+    public struct Info {
+        public var name: String
+        public var applicationID: String
+        public var version: String
+        public var comments: String
+        public var developerName: String
+        public var copyright: String
+        public var website: String
+        public var issueURL: String
+        /// The release notes of `version`: AppStream description markup (<p>, <ul>, <li>).
+        public var releaseNotes: String?
+        public var developers: [String]
+        public var designers: [String]
+        /// Further credits: a section's title and the people or works in it.
+        public var credits: [(title: String, names: [String])]
+
+        public init(name: String, applicationID: String, version: String, comments: String, developerName: String,
+                    copyright: String, website: String, issueURL: String, releaseNotes: String?, developers: [String],
+                    designers: [String], credits: [(title: String, names: [String])]) {
+            self.name = name; self.applicationID = applicationID; self.version = version; self.comments = comments
+            self.developerName = developerName; self.copyright = copyright; self.website = website; self.issueURL = issueURL
+            self.releaseNotes = releaseNotes; self.developers = developers; self.designers = designers; self.credits = credits
+        }
+    }
+
+    public static func present(parent: ApplicationWindow, _ info: Info) {
+        let about = OpaquePointer(adw_about_window_new())!
+        adw_about_window_set_application_name(about, info.name)
+        adw_about_window_set_application_icon(about, info.applicationID)
+        adw_about_window_set_version(about, info.version)
+        adw_about_window_set_comments(about, info.comments)
+        adw_about_window_set_developer_name(about, info.developerName)
+        adw_about_window_set_copyright(about, info.copyright)
+        adw_about_window_set_website(about, info.website)
+        adw_about_window_set_issue_url(about, info.issueURL)
+        if let notes = info.releaseNotes {
+            adw_about_window_set_release_notes_version(about, info.version)
+            adw_about_window_set_release_notes(about, notes)
+        }
         adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
-        withCStrings(developers) { adw_about_window_set_developers(about, $0) }
-        gtk_window_set_transient_for(UnsafeMutablePointer(about), parent.window)
+        withCStrings(info.developers) { adw_about_window_set_developers(about, $0) }
+        withCStrings(info.designers) { adw_about_window_set_designers(about, $0) }
+        for credit in info.credits { withCStrings(credit.names) { adw_about_window_add_credit_section(about, credit.title, $0) } }
         gtk_window_set_modal(UnsafeMutablePointer(about), 1)
-        gtk_window_present(UnsafeMutablePointer(about))
+        parent.presentDialog(UnsafeMutablePointer(about))
     }
 }
 
@@ -71,6 +107,11 @@ public final class ToastOverlay: Widget {
             adw_toast_set_action_target_value(toast, g_variant_new_string(button.text))
         }
         adw_toast_overlay_add_toast(opaque, toast)
+        // The toast's widgets come into being as it is shown.
+        Timeout.after(0) { [weak self] in
+            guard let self else { return }
+            nameButtonsPlainly(in: self.pointer)
+        }
     }
 }
 
@@ -99,8 +140,7 @@ public enum ShortcutsWindow {
             """
         let builder = gtk_builder_new_from_string(xml, -1)!
         let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_builder_get_object(builder, "window")!))
-        gtk_window_set_transient_for(window, parent.window)
-        gtk_window_present(window)
+        parent.presentDialog(window)
         g_object_unref(UnsafeMutableRawPointer(builder))
     }
 

@@ -16,6 +16,9 @@ public final class Menu {
     /// Appends a titled group of items.
     public func appendSection(_ title: String, _ section: Menu) { g_menu_append_section(menu, title, section.model) }
 
+    /// Appends an item opening `submenu`.
+    public func appendSubmenu(_ label: String, _ submenu: Menu) { g_menu_append_submenu(menu, label, submenu.model) }
+
     /// Appends a group of items, shown between separators.
     public func appendSection(_ section: Menu) { g_menu_append_section(menu, nil, section.model) }
 }

@@ -53,9 +53,8 @@ public enum SettingsWindow {
             }
             adw_preferences_window_add(window, pageWidget)
         }
-        gtk_window_set_transient_for(gtkWindow, parent.window)
         gtk_window_set_modal(gtkWindow, 1)
-        gtk_window_present(gtkWindow)
+        parent.presentDialog(gtkWindow)
     }
 
     private static func makeRow(_ row: Row) -> UnsafeMutablePointer<GtkWidget> {

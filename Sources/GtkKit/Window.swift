@@ -9,6 +9,11 @@ public final class ApplicationWindow: Widget {
 
     var window: UnsafeMutablePointer<GtkWindow> { cast() }
 
+    /// Who wants to hear when the window's attention changes (see WindowAttention).
+    var attentionHandlers: [@MainActor () -> Void] = []
+    /// The app's dialogs open over this window.
+    public internal(set) var openDialogs = 0
+
     public var content: Widget? {
         didSet { adw_application_window_set_content(cast(), content?.pointer) }
     }

@@ -49,6 +49,9 @@ public final class MatchingTableModel {
     }
 
     /// Esc: turns the face-up cards that are not matched back down (which is free).
+    /// Whether any card lies face up unmatched (so that Esc has something to turn down).
+    public var hasFaceUpCards: Bool { !session.game.faceUpUnmatched.isEmpty }
+
     public func turnFaceUpCardsDown() {
         change { session in
             for position in session.game.faceUpUnmatched { session.choose(at: position) }

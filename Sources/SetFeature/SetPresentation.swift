@@ -24,6 +24,9 @@ public struct SetPresentation: Equatable, Sendable {
     public var lastSetTaken: [ThemedSetFace]
     /// Set when the game has ended.
     public var gameOver: TablePresentation<ThemedSetFace>.GameOver?
+    /// A clock is being raced and stands still: the table is covered, so the cards cannot be
+    /// studied while it does.
+    public var isCovered = false
 
     /// A solo game of `game`, its cards identified for deal number `deal`, named in `theme`'s words.
     public init(_ game: SetGame, deal: Int = 1, theme: SetTheme = .classic, showsSetCount: Bool = false) {
@@ -61,8 +64,9 @@ public struct SetPresentation: Equatable, Sendable {
         }
     }
 
-    /// The table in the session's mode at time `now`.
-    public init(session: SetSession, now: Double) {
+    /// The table in the session's mode at time `now`, covered while its clocks stand still.
+    public init(session: SetSession, now: Double, covered: Bool = false) {
+        defer { isCovered = covered }
         if let puzzle = session.puzzle {
             self = Self.puzzle(puzzle, deal: session.deal, theme: session.theme, now: now)
             return

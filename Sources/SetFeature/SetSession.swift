@@ -49,14 +49,19 @@ public struct SetSession: Equatable, Sendable {
     }
 
     /// Leaves out of every clock the time since the session was saved (the app was closed).
+    /// Leaves the time since the last save out of every clock (the app was closed meanwhile).
     mutating func resumeClocks(at now: Double) {
         guard let savedAt, now > savedAt else { return }
-        let gap = now - savedAt
-        game.shiftClocks(by: gap)
-        puzzle?.shiftClocks(by: gap)
-        computer?.shiftClocks(by: gap)
-        duel?.shiftClocks(by: gap)
+        shiftClocks(by: now - savedAt)
         self.savedAt = now
+    }
+
+    /// Moves every clock of the game on by `seconds`: the game, the puzzle, the computer, a claim.
+    mutating func shiftClocks(by seconds: Double) {
+        game.shiftClocks(by: seconds)
+        puzzle?.shiftClocks(by: seconds)
+        computer?.shiftClocks(by: seconds)
+        duel?.shiftClocks(by: seconds)
     }
 
     /// Keeps a finished timed run among the best; returns its place (1 for a record), if any.

@@ -1,3 +1,4 @@
+import GameSupport
 import SetCore
 
 /// Time as an input: the computer's calls, a two-player claim running out, clocks on show.
@@ -12,9 +13,36 @@ extension SetTableModel {
         }
     }
 
+    /// The time the game's clocks show: frozen while paused.
+    var clockTime: Double { pause.clockTime(at: now()) }
+
+    public var isPaused: Bool { pause.isPaused }
+    /// A raced clock stands still: the table is covered and nothing on it can be chosen. (A solo
+    /// game is never covered: its speed bonus waits, and a move made meanwhile counts from then.)
+    var isCovered: Bool { pause.isPaused && runsAgainstTheClock }
+    /// Whether the player paused by hand (and only they can resume).
+    public var isPausedByPlayer: Bool { pause.reasons.contains(.player) }
+
+    /// Stops or restarts every clock of the game for `reason`; when the last reason goes, the
+    /// clocks go on from where they stopped. While paused nothing on the table can be chosen.
+    public func setPaused(_ paused: Bool, for reason: Pause.Reason) {
+        guard paused != pause.reasons.contains(reason) else { return }
+        if let stood = pause.set(reason, paused, at: now()) { session.shiftClocks(by: stood) }
+        save()
+        shown = presentation
+        lastMove = .ignored
+        onChange?()
+    }
+
+    /// P and the Pause key: pauses a game against the clock, or resumes it.
+    public func togglePauseByPlayer() {
+        guard runsAgainstTheClock || isPausedByPlayer else { return }
+        setPaused(!isPausedByPlayer, for: .player)
+    }
+
     /// A player calls "Set!" in the two-player mode.
     public func claim(by player: SetDuel.Player) {
-        guard var duel = session.duel, !session.game.isOver else { return }
+        guard !isCovered, var duel = session.duel, !session.game.isOver else { return }
         if session.game.selectionIsMatch == true { session.game.clearSelection(at: now()) }
         guard duel.claim(by: player, at: now()) else { return }
         session.duel = duel
@@ -23,6 +51,7 @@ extension SetTableModel {
 
     /// Moves time-driven modes on: the computer calls, a claim runs out, clocks advance.
     public func tick() {
+        guard !pause.isPaused else { return }
         let time = now()
         if session.computer != nil { moveComputer(at: time) }
         if var duel = session.duel, let outcome = duel.expire(at: time) {

@@ -31,6 +31,10 @@ public final class SetTableModel {
     /// dropping a card, or a shuffle, which show the player nothing new. Judged choices, new
     /// cards and hints cannot be undone.
     private var undoPoint: SetSession?
+    /// The session before the last undo, while it can be redone: any other move ends it.
+    private var redoPoint: SetSession?
+    /// Why the clocks stand still, if they do (see `setPaused(_:for:)`).
+    var pause = Pause()
     /// A problem met while loading, reported once the view is listening.
     public private(set) var loadProblem: String?
 
@@ -50,7 +54,9 @@ public final class SetTableModel {
     /// The game has ended: no Set left, the run's goal reached, the puzzle solved.
     public var isFinished: Bool { session.puzzle?.isSolved ?? session.game.isOver }
 
-    public var presentation: SetPresentation { SetPresentation(session: session, now: now()) }
+    public var presentation: SetPresentation {
+        SetPresentation(session: session, now: clockTime, covered: isCovered)
+    }
     public var game: SetGame { session.game }
     public var mode: SetMode { session.mode }
 
@@ -76,6 +82,9 @@ public final class SetTableModel {
         apply { game, time in game.dealThreeMore(at: time) }
     }
 
+    /// Whether any card is chosen (so that Esc has something to clear).
+    public var hasSelection: Bool { !(session.puzzle?.selection ?? Array(session.game.selection)).isEmpty }
+
     public func clearSelection() {
         if session.puzzle != nil {
             session.puzzle?.clearSelection()
@@ -85,6 +94,7 @@ public final class SetTableModel {
     }
 
     public func hint() {
+        guard !isCovered else { return }
         guard session.puzzle == nil, session.duel == nil else { return report("There are no hints in this mode.", move: .ignored) }
         let before = session.game.score
         guard let card = session.game.hint() else { return report("There is no Set on the table.", move: .ignored) }
@@ -94,6 +104,7 @@ public final class SetTableModel {
 
     /// The cheat: shows a whole Set at once, at the price of a hint for each card it reveals.
     public func revealSet() {
+        guard !isCovered else { return }
         guard session.puzzle == nil, session.duel == nil else { return report("There are no hints in this mode.", move: .ignored) }
         let before = session.game.score
         guard session.game.revealSet() != nil else { return report("There is no Set on the table.", move: .ignored) }
@@ -107,12 +118,31 @@ public final class SetTableModel {
 
     /// Ctrl+Z: takes back the last move, where the rules allow.
     public func undo() {
+        guard !isCovered else { return }
         guard let point = undoPoint else {
-            return report("Nothing to undo: found Sets, mismatches, new cards and hints stay.", move: .ignored)
+            return keepingRedo { report("Nothing to undo: found Sets, mismatches, new cards and hints stay.", move: .ignored) }
         }
+        let undone = session
         session = point
-        undoPoint = nil
         report("Undone.", move: .ignored)
+        redoPoint = undone
+    }
+
+    /// Ctrl+Shift+Z: makes the move that was taken back again.
+    public func redo() {
+        guard !isCovered else { return }
+        guard let point = redoPoint else { return keepingRedo { report("Nothing to redo.", move: .ignored) } }
+        let redone = session
+        session = point
+        report("Redone.", move: .ignored)
+        undoPoint = redone
+    }
+
+    /// A message that changes nothing on the table, which must not end what can be redone.
+    private func keepingRedo(_ body: () -> Void) {
+        let kept = redoPoint
+        body()
+        redoPoint = kept
     }
 
     public func shuffle() {
@@ -142,11 +172,12 @@ public final class SetTableModel {
     // MARK: Applying moves
 
     private func apply(_ action: (inout SetGame, Double) -> SetMove) {
+        guard !isCovered else { return }
         let snapshot = session
         defer { undoPoint = [.selected, .deselected].contains(lastMove) ? snapshot : nil }
         let before = session.game.score
         let wasFinished = session.game.finishedAt != nil
-        let time = now()
+        let time = clockTime
         let move = action(&session.game, time)
         var line = Self.describe(move, points: session.game.score - before, game: session.game)
         if var computer = session.computer {
@@ -170,7 +201,7 @@ public final class SetTableModel {
     }
 
     private func choosePuzzleCard(id: Int) {
-        guard var puzzle = session.puzzle, let card = puzzle.cards.first(where: { session.id(of: $0) == id }) else { return }
+        guard !isCovered, var puzzle = session.puzzle, let card = puzzle.cards.first(where: { session.id(of: $0) == id }) else { return }
         let snapshot = session
         let move = puzzle.choose(card, at: now())
         defer { undoPoint = move == .selected || move == .deselected ? snapshot : nil }
@@ -188,6 +219,7 @@ public final class SetTableModel {
         // Anything but choosing or dropping a card ends what can be undone (moves that can be
         // undone set their undo point again once reported).
         if move != .selected && move != .deselected { undoPoint = nil }
+        redoPoint = nil
         status = line
         lastMove = move
         save()
@@ -214,8 +246,9 @@ public final class SetTableModel {
 
     // MARK: Saving
 
-    private func save() {
-        session.savedAt = now()
+    func save() {
+        // A pause is not time played: a game saved while paused resumes from where it stopped.
+        session.savedAt = clockTime
         if let problem = SavedGame.save(session, to: slot, name: "Set") { onProblem?(problem) }
     }
 }

@@ -22,7 +22,8 @@ public final class SimonModel {
     private let slot: SaveSlot
     private let timingOverride: SimonTiming?
     private var seed: UInt64
-    private var leftGameAt: Double?
+    /// Why Simon's clocks stand still: its first screen is on show, or the player is away.
+    private var pause = Pause()
 
     /// `timingOverride` replaces every speed's timing (the end-to-end tests' steady rhythm).
     /// `wallClock` dates finished games for the statistics.
@@ -50,7 +51,7 @@ public final class SimonModel {
     /// A restored game whose clocks start with the next Play.
     private var waitingToResume = false
 
-    public var presentation: SimonPresentation { SimonPresentation(play, at: now()) }
+    public var presentation: SimonPresentation { SimonPresentation(play, at: pause.clockTime(at: now())) }
     public var difficultyText: String { SimonSettings.difficultyText(draft.target) }
 
     // MARK: The splash screen
@@ -67,14 +68,12 @@ public final class SimonModel {
             play = SimonPlay(game: SimonGame(mode: draft.mode, target: draft.target), timing: timing(for: draft), seed: seed)
         } else if waitingToResume {
             play.resume(at: time)
-        } else if let left = leftGameAt {
-            play.shiftTime(by: time - left)
         }
         waitingToResume = false
         play.timing = timing(for: draft)
         settings = draft
-        leftGameAt = nil
         screen = .game
+        hold(.menu, false)
         save()
         changed()
     }
@@ -82,10 +81,24 @@ public final class SimonModel {
     /// Back to the splash screen; the game waits, its clocks stopped, until Play.
     public func backToSplash() {
         guard presentation.backEnabled else { return }
-        leftGameAt = now()
+        hold(.menu, true)
         draft = settings
         screen = .splash
         changed()
+    }
+
+    /// The player is away (another tab, a dialog, the window out of focus): Simon's clocks stop
+    /// as they do behind the first screen, and go on when the player is back. Nothing is lost.
+    public func setAway(_ away: Bool) {
+        guard away != pause.reasons.contains(.away) else { return }
+        hold(.away, away)
+        changed()
+    }
+
+    public var isPaused: Bool { pause.isPaused }
+
+    private func hold(_ reason: Pause.Reason, _ holds: Bool) {
+        if let stood = pause.set(reason, holds, at: now()) { play.shiftTime(by: stood) }
     }
 
     public func toggleMute() {
@@ -97,20 +110,53 @@ public final class SimonModel {
 
     // MARK: The game
 
-    public func start() { play.start(at: now()); save(); changed() }
-    public func reset() { play.replay(at: now()); changed() }
+    /// Whether a game is under way that a new one would throw away.
+    public var hasProgress: Bool {
+        switch play.game.phase {
+        case .idle, .won, .lost: false
+        case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition: true
+        }
+    }
+
+    /// Whether a new game can be started now: not while Simon plays the sequence.
+    public var canStartNewGame: Bool { screen == .splash || presentation.startEnabled }
+
+    /// New Game: a fresh sequence with the current settings, from either screen.
+    public func newGame() {
+        guard canStartNewGame else { return }
+        if screen == .splash { playGame() }
+        start()
+    }
+
+    public func start() {
+        guard !pause.isPaused else { return }
+        play.start(at: now())
+        save()
+        changed()
+    }
+
+    public func reset() {
+        guard !pause.isPaused else { return }
+        play.replay(at: now())
+        changed()
+    }
 
     public func press(_ pad: SimonPad) {
-        guard play.press(pad, at: now()) != .ignored else { return }
+        guard !pause.isPaused, play.press(pad, at: now()) != .ignored else { return }
         reportIfFinished()
         save()
         changed()
     }
 
-    public func release() { play.release(at: now()); changed() }
+    public func release() {
+        guard !pause.isPaused else { return }
+        play.release(at: now())
+        changed()
+    }
 
     /// Moves the game's time on; the view calls this each frame.
     public func tick() {
+        guard !pause.isPaused else { return }
         let phase = play.game.phase
         play.advance(to: now())
         if play.game.phase != phase { save() }
@@ -138,7 +184,7 @@ public final class SimonModel {
     }
 
     /// Whether the view should keep calling `tick()`.
-    public var needsTicks: Bool { screen == .game && (play.isTimed || play.heldPad != nil) }
+    public var needsTicks: Bool { screen == .game && !pause.isPaused && (play.isTimed || play.heldPad != nil) }
 
     private let wallClock: @MainActor () -> Double
 

@@ -1,4 +1,8 @@
 import PastimesApp
 
-// `pastimes`: the desktop app, or a command-line deck export (see PastimesCommand).
-PastimesCommand.main()
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// `pastimes`: the desktop app (one instance per session), or a deck export without a window.
+exit(MainActor.assumeIsolated { PastimesApp().run() })

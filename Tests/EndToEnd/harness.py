@@ -298,3 +298,34 @@ class Pointer:
             time.sleep(0.05)
         if with_control:
             self._run("keyup", "ctrl")
+
+
+APP_ID = "io.github.pastimes.Pastimes"
+
+
+def action_state(name):
+    """(enabled, state) of the app's action `name`, as GApplication exports it on the session bus."""
+    result = subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", "/" + APP_ID.replace(".", "/"),
+                             "--method", "org.gtk.Actions.Describe", name], capture_output=True, text=True, timeout=10)
+    if result.returncode != 0:
+        raise AssertionError(f"no action {name}: {result.stderr}")
+    enabled = result.stdout.startswith("((true")
+    state = re.search(r"\[<?(true|false)>?\]", result.stdout)
+    return enabled, (state.group(1) == "true") if state else None
+
+
+class Elsewhere:
+    """Another window that takes the keyboard focus, as when the player switches to another app
+    (without a window manager, focus moves only when someone moves it)."""
+
+    def __enter__(self):
+        self.process = subprocess.Popen(["xmessage", "-geometry", "+1500+900", "elsewhere"],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        window = wait_for(lambda: subprocess.run(["xdotool", "search", "--class", "Xmessage"], capture_output=True,
+                                                 text=True).stdout.split(), message="the other window")[-1]
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False, capture_output=True)
+        return self
+
+    def __exit__(self, *_):
+        self.process.kill()
+        self.process.wait()

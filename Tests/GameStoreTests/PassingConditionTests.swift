@@ -75,6 +75,8 @@ import Testing
         let slot = second.slot(named: "set")
         #expect(try slot.read() == [1], "the saves can be read")
         try slot.write([2])
+        second.resumeSaving()                          // trying again while the other still runs
+        #expect(second.pause == .otherPastimes)
         #expect(try folder.open().slot(named: "set").read() == [1], "but not written")
 
         // The other Pastimes saves a later move, then quits: this one's stale game is not written over it.

@@ -90,3 +90,38 @@ final class FakeClock {
         #expect(restored.settings.muted)
     }
 }
+
+@MainActor
+@Suite struct SimonAwayTests {
+    let clock = FakeClock()
+
+    @Test func beingAwayDuringThePlayersTurnNeverEndsTheGame() {
+        let model = SimonModel(seed: 1, now: clock.now, slot: MemorySaves().slot)
+        model.playGame()
+        model.start()
+        clock.time += 2
+        model.tick()
+        #expect(model.play.game.phase == .awaitingInput)
+        model.setAway(true)
+        #expect(!model.needsTicks)
+        clock.time += 10                               // ten seconds on another tab
+        model.tick()
+        model.setAway(false)
+        model.tick()
+        #expect(model.play.game.phase == .awaitingInput, "still the player's turn")
+        clock.time += 1
+        model.tick()
+        #expect(model.play.game.phase == .awaitingInput, "with the time that was left")
+    }
+
+    @Test func padsAreNotPressedWhileAway() {
+        let model = SimonModel(seed: 1, now: clock.now, slot: MemorySaves().slot)
+        model.playGame()
+        model.start()
+        clock.time += 2
+        model.tick()
+        model.setAway(true)
+        model.press(.green)
+        #expect(model.play.game.entered == 0)
+    }
+}

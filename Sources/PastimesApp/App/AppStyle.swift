@@ -54,6 +54,9 @@ enum AppStyle {
             font-size: 1.6em;
             font-weight: bold;
         }
+        .paused-cover {
+            background: @window_bg_color;
+        }
         .game-over {
             padding: 24px 32px;
             border-radius: 16px;

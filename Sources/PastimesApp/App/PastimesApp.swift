@@ -15,41 +15,51 @@ import SimonFeature
 public final class PastimesApp {
     public static let id = "io.github.pastimes.Pastimes"
 
-    public struct Options: Sendable {
-        public var seed: UInt64
+    /// What the command line asked for (see PastimesCommand).
+    struct Options {
+        var seed: UInt64
         /// The tab to open, or nil for the one open last time.
-        public var tab: String?
+        var tab: String?
         /// The window's size, or nil for the size it had last time.
-        public var windowSize: (width: Int, height: Int)?
-        public var animations: Bool
+        var windowSize: (width: Int, height: Int)?
+        var animations = true
         /// Simon plays with a steady, observable rhythm (for automated tests).
-        public var simonTestTiming: Bool
+        var simonTestTiming = false
         /// Run the scripted motion benchmark, print its figures and quit.
-        public var benchmarkMotion = false
-
-        public init(seed: UInt64, tab: String?, windowSize: (width: Int, height: Int)?, animations: Bool, simonTestTiming: Bool) {
-            self.seed = seed
-            self.tab = tab
-            self.windowSize = windowSize
-            self.animations = animations
-            self.simonTestTiming = simonTestTiming
-        }
+        var benchmarkMotion = false
     }
 
     let application = Application(id: PastimesApp.id)
-    private let options: Options
+    private var options = Options(seed: 0)
     private(set) var window: MainWindow?
     private var benchmark: MotionBenchmark?
 
-    public init(options: Options) {
-        self.options = options
-        application.onActivate { [weak self] in self?.activate() }
+    public init() {
+        application.setCommandLineSummary(PastimesCommand.summary)
+        for option in PastimesCommand.options { application.addOption(option) }
+        application.onLocalOptions { values in PastimesCommand.handleLocally(values) }
+        application.onCommandLine { [weak self] values, _ in
+            guard case .success(let options) = PastimesCommand.parse(values) else { return }
+            self?.open(with: options)
+        }
+        // Started by D-Bus activation (gapplication launch, the desktop's launcher).
+        application.onActivate { [weak self] in
+            guard let self else { return }
+            self.open(with: Options(seed: UInt64(truncatingIfNeeded: Int(wallClockSeconds()))))
+        }
     }
 
     public func run() -> Int32 { application.run() }
 
-    private func activate() {
-        if let window { return window.present() }
+    /// The first launch opens the window; a later one brings it to the front, on the tab it names.
+    private func open(with options: Options) {
+        guard let window else { return start(with: options) }
+        if let tab = options.tab { window.show(tab: tab) }
+        window.present()
+    }
+
+    private func start(with options: Options) {
+        self.options = options
         if !options.animations { Style.disableAnimations() }
         Style.load(css: AppStyle.css)
 
@@ -96,6 +106,7 @@ public final class PastimesApp {
 
     /// Shows a notice from the database, and keeps trying to save while saving is paused.
     private func tell(_ notice: Notice) {
+        Console.note(notice.description)
         window?.showToast(notice.headline, details: notice.details)
         retrySavingWhilePaused()
     }
@@ -171,65 +182,5 @@ public final class PastimesApp {
         listen { [weak self] message in self?.window?.showToast(message) }
         guard let loadProblem else { return }
         Timeout.after(0) { [weak self] in self?.window?.showToast(loadProblem) }
-    }
-
-    /// The Set tab's mode, card theme, Set count and cheat, in its mode menu and the primary menu.
-    private func addSetActions(window: MainWindow) {
-        func setTab() -> SetTab? { window.tab(named: "set") as? SetTab }
-        application.addChoiceAction("set-mode", initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
-            guard let mode = SetMode(id: id), let window, let tab = setTab() else { return }
-            tab.choose(mode, confirming: { proceed, cancel in window.confirmNewGame(proceed, cancel: cancel) },
-                       cancelled: { [weak self] in self?.application.setChoice("set-mode", to: tab.model.mode.id) })
-        }
-        application.addChoiceAction("set-theme", initial: SetTheme.classic.rawValue) { value in
-            guard let theme = SetTheme(rawValue: value) else { return }
-            setTab()?.model.setTheme(theme)
-        }
-        application.addToggleAction("set-count", initial: false) { shows in setTab()?.model.setShowsSetCount(shows) }
-        application.addAction("reveal-set", accelerators: ["<Control><Shift>h"]) { setTab()?.model.revealSet() }
-    }
-
-    private func addActions(window: MainWindow) {
-        application.addAction("new-game", accelerators: ["<Control>n"]) { [weak window] in
-            window?.currentTab?.newGame { proceed in window?.confirmNewGame(proceed) }
-        }
-        application.addAction("undo", accelerators: ["<Control>z"]) { [weak window] in window?.currentTab?.undo() }
-        application.addAction("hint", accelerators: ["<Control>h"]) { [weak window] in window?.currentTab?.hint() }
-        addSetActions(window: window)
-        application.addAction("quit", accelerators: ["<Control>q"]) { [weak window] in window?.window.close() }
-        application.addAction("export-deck") { [weak window] in
-            let path = Files.documentsDirectory().appending("Set deck.pdf")
-            do throws(FileError) {
-                try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
-                window?.showToast("The Set deck was saved as \(path)")
-            } catch {
-                window?.showToast(DeckExport.failureMessage(error))
-            }
-        }
-        application.addAction("details", withText: { [weak window] details in
-            guard let window else { return }
-            let dialog = MessageDialog(parent: window.window, heading: "Your Saved Games", body: details)
-            dialog.addResponse("close", label: "_Close")
-            dialog.present { _ in }
-        })
-        application.addAction("help", accelerators: ["F1"]) { [weak window] in
-            guard let window, let tab = window.currentTab else { return }
-            let dialog = MessageDialog(parent: window.window, heading: "How to Play \(tab.title)", body: tab.howToPlay)
-            dialog.addResponse("close", label: "_Close")
-            dialog.present { _ in }
-        }
-        application.addAction("shortcuts", accelerators: ["<Control>question"]) { [weak window] in
-            guard let window else { return }
-            ShortcutsWindow.present(parent: window.window, groups: Shortcuts.groups)
-        }
-        application.addAction("statistics") { [weak self] in self?.showStatistics() }
-        application.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.showPreferences() }
-        application.addAction("about") { [weak window] in
-            guard let window else { return }
-            AboutWindow.present(parent: window.window, name: "Pastimes", applicationID: PastimesApp.id, version: "0.2",
-                                developers: ["The Pastimes team"],
-                                comments: "Set, the playing-card matching game and Simon, for GNOME.",
-                                website: "https://github.com/pastimes/pastimes")
-        }
     }
 }

@@ -1,91 +1,92 @@
-import ArgumentParser
 import CardArt
+import GtkKit
 import SafeFiles
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The `pastimes` command line: start the app, or print the decks without opening a window.
-public struct PastimesCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "pastimes",
-        abstract: "Set, the playing-card matching game and Simon.")
+/// The `pastimes` command line, parsed by GApplication. `--export-deck` (and `--help`) are done
+/// in the process that was started, without a window and without touching a running Pastimes;
+/// the other options are checked there too, then travel to the running instance: `--tab`
+/// switches its tab, the rest apply when Pastimes starts.
+@MainActor
+enum PastimesCommand {
+    static let summary = "Set, the playing-card matching game and Simon. A running Pastimes is brought to the "
+        + "front; --tab switches its tab, the other options apply when Pastimes starts."
 
-    @Option(name: .customLong("export-deck"), help: ArgumentHelp("Write a deck as a printable PDF (or a PNG sheet) and exit.", valueName: "file.pdf|file.png"))
-    var exportPath: String?
+    static let options: [CommandLineOption] = [
+        .init("export-deck", .path, help: "Write a deck as a printable PDF (or a PNG sheet) and exit",
+              valueName: "FILE.pdf|FILE.png"),
+        .init("game", .text, help: "Which deck to export: set (81 Set cards) or cards (52 playing cards and a back)",
+              valueName: "set|cards"),
+        .init("tab", .text, help: "The tab to show: set, cards or simon (otherwise the one open last time)",
+              valueName: "set|cards|simon"),
+        .init("seed", .text, help: "Seed for a new game's deal (the same seed deals the same cards)", valueName: "NUMBER"),
+        .init("window-size", .text, help: "Initial window size", valueName: "WIDTHxHEIGHT"),
+        .init("no-animations", .flag, help: "Jump straight to the end of every animation"),
+        .init("benchmark-motion", .flag,
+              help: "Deal all 81 Set cards, gather and spread them 20 times, print frame times and memory, and quit"),
+        .init("simon-test-timing", .flag,
+              help: "Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests)"),
+    ]
 
-    @Option(help: "Which deck to export: set (81 Set cards) or cards (52 playing cards and a back).")
-    var game: DeckChoice = .set
+    static let tabs = ["set", "cards", "simon"]
 
-    @Option(help: "Seed for a new game's deal (the same seed deals the same cards).")
-    var seed: UInt64?
-
-    @Option(help: "The tab to open: set, cards or simon (otherwise the one open last time).")
-    var tab: TabChoice?
-
-    @Option(name: .customLong("window-size"), help: ArgumentHelp("Initial window size.", valueName: "WIDTHxHEIGHT"))
-    var windowSize: WindowSize?
-
-    @Flag(name: .customLong("no-animations"), help: "Jump straight to the end of every animation.")
-    var noAnimations = false
-
-    @Flag(name: .customLong("benchmark-motion"),
-          help: "Deal all 81 Set cards, gather and spread them 20 times, print frame times and memory, and quit.")
-    var benchmarkMotion = false
-
-    @Flag(name: .customLong("simon-test-timing"),
-          help: "Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests).")
-    var simonTestTiming = false
-
-    public init() {}
-
-    enum DeckChoice: String, ExpressibleByArgument, CaseIterable {
-        case set, cards
-
-        var deck: DeckSheet.Deck { self == .set ? DeckSheet.setDeck : DeckSheet.playingCards }
-    }
-    enum TabChoice: String, ExpressibleByArgument, CaseIterable { case set, cards, simon }
-
-    struct WindowSize: ExpressibleByArgument {
-        let width: Int, height: Int
-        init?(argument: String) {
-            let parts = argument.lowercased().split(separator: "x")
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else { return nil }
-            self.width = width
-            self.height = height
+    /// The options as the app uses them, or what is wrong with them, in words for the terminal.
+    static func parse(_ values: CommandLineValues) -> Result<PastimesApp.Options, CommandLineMistake> {
+        var options = PastimesApp.Options(seed: UInt64(truncatingIfNeeded: Int(time(nil))))
+        if let tab = values.text("tab") {
+            guard tabs.contains(tab) else { return .failure(.init("--tab must be set, cards or simon, not '\(tab)'")) }
+            options.tab = tab
         }
-    }
-
-    public func validate() throws {
-        if let exportPath, DeckExport.format(of: exportPath) == nil {
-            throw ValidationError("cannot export to \(exportPath): the file name must end in \(DeckExport.knownExtensions).")
+        if let seed = values.text("seed") {
+            guard let number = UInt64(seed) else { return .failure(.init("--seed must be a whole number, not '\(seed)'")) }
+            options.seed = number
         }
-    }
-
-    public mutating func run() throws {
-        if let exportPath {
-            try export(to: exportPath)
-            return
+        if let size = values.text("window-size") {
+            let parts = size.lowercased().split(separator: "x")
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+                return .failure(.init("--window-size must look like 1000x760, not '\(size)'"))
+            }
+            options.windowSize = (width, height)
         }
-        var options = PastimesApp.Options(seed: seed ?? UInt64(truncatingIfNeeded: Int(time(nil))), tab: tab?.rawValue,
-                                          windowSize: windowSize.map { ($0.width, $0.height) }, animations: !noAnimations,
-                                          simonTestTiming: simonTestTiming)
-        options.benchmarkMotion = benchmarkMotion
-        let status = MainActor.assumeIsolated { PastimesApp(options: options).run() }
-        if status != 0 { throw ExitCode(status) }
+        if let game = values.text("game"), !["set", "cards"].contains(game) {
+            return .failure(.init("--game must be set or cards, not '\(game)'"))
+        }
+        options.animations = !values.has("no-animations")
+        options.benchmarkMotion = values.has("benchmark-motion")
+        options.simonTestTiming = values.has("simon-test-timing")
+        return .success(options)
     }
 
-    private func export(to path: String) throws {
+    /// What is done in the process that was started: an export, or refusing a bad value.
+    /// Returns the exit status, or nil for the app to go on.
+    static func handleLocally(_ values: CommandLineValues) -> Int32? {
+        if case .failure(let mistake) = parse(values) { return fail(mistake.text) }
+        guard let path = values.path("export-deck") else { return nil }
+        guard let format = DeckExport.format(of: path.lastComponent) else {
+            return fail("cannot export to \(path): the file name must end in \(DeckExport.knownExtensions)")
+        }
+        let cards = values.text("game") == "cards"
         do throws(FileError) {
-            try DeckExport.write(game.deck, columns: game == .set ? 9 : 13, as: DeckExport.format(of: path) ?? .pdf,
-                                 to: FilePath(path))
+            try DeckExport.write(cards ? DeckSheet.playingCards : DeckSheet.setDeck, columns: cards ? 13 : 9, as: format, to: path)
         } catch {
-            // A failed write is not a usage mistake: the reason, and status 1, without the usage text.
-            let line = "pastimes: " + DeckExport.failureMessage(error) + "\n"
-            _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
-            throw ExitCode(1)
+            return fail(DeckExport.failureMessage(error))
         }
-        print("Wrote the \(game.rawValue) deck to \(path)")
+        print("Wrote the \(cards ? "cards" : "set") deck to \(path)")
+        return 0
     }
+
+    /// Says what went wrong on standard error; the exit status GLib gives a bad option too.
+    private static func fail(_ message: String) -> Int32 {
+        Console.note(message)
+        return 1
+    }
+}
+
+/// A value on the command line that cannot be used, and why.
+struct CommandLineMistake: Error {
+    let text: String
+    init(_ text: String) { self.text = text }
 }

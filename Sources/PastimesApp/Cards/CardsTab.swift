@@ -41,10 +41,15 @@ final class CardsTab: GameTab {
         page.table.turnsOver = { old, new in old.isFaceUp != new.isFaceUp }
         page.onChoose = { [weak model] id in model?.choose(cardID: id) }
         page.onChoosePosition = { [weak model] index in model?.choose(shownAt: index) }
-        page.onEscape = { [weak model] in model?.turnFaceUpCardsDown() }
+        page.onEscape = { [weak model] in
+            guard let model, model.hasFaceUpCards else { return false }
+            model.turnFaceUpCardsDown()
+            return true
+        }
         page.shiftCommands = ["s": { [weak model] in model?.shuffle() }]
         page.gameOver.newGameButton.onClicked { [weak model] in model?.redeal() }
-        redealButton.onClicked { [weak self] in self?.newGame(confirming: { $0() }) }
+        // Re-deal is New Game: asked about first, like every tab's.
+        redealButton.actionName = AppCommands.newGame.detailedAction
         twoCards.onToggled { [weak self] in self?.modeToggled(.twoCards, self?.twoCards) }
         threeCards.onToggled { [weak self] in self?.modeToggled(.threeCards, self?.threeCards) }
         model.onChange = { [weak self] in self?.render() }
@@ -59,6 +64,7 @@ final class CardsTab: GameTab {
             showingMode = presentation.mode
             (presentation.mode == .twoCards ? twoCards : threeCards).isActive = true
         }
+        onStateChanged?()
     }
 
     /// Chooses `mode` as its button would (the Preferences window).
@@ -98,11 +104,12 @@ final class CardsTab: GameTab {
         """ + MatchingScoring.standard.rules.map { "• " + $0 }.joined(separator: "\n")
     }
 
-    func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void) {
-        if model.hasProgress { confirm { [weak self] in self?.model.redeal() } } else { model.redeal() }
-    }
-
-    func hint() {}
+    var hasProgress: Bool { model.hasProgress }
+    var canStartNewGame: Bool { true }
+    func startNewGame() { model.redeal() }
+    func setAway(_ away: Bool) {}
+    var onStateChanged: (@MainActor () -> Void)?
+    var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
 
     func handleKey(_ key: Key) -> Bool { page.handleKey(key) }
 }

@@ -43,7 +43,12 @@ final class SetTab: GameTab {
         page.table.arrivalsTurnOver = true
         page.onChoose = { [weak model] id in model?.choose(cardID: id) }
         page.onChoosePosition = { [weak model] position in model?.choose(position: position) }
-        page.onEscape = { [weak model] in model?.clearSelection() }
+        page.onEscape = { [weak model] in
+            guard let model, model.hasSelection else { return false }
+            model.clearSelection()
+            return true
+        }
+        page.paused.resumeButton.onClicked { [weak model] in model?.setPaused(false, for: .player) }
         page.onDeck = { [weak model] in model?.dealThreeMore() }
         page.shiftCommands = ["d": { [weak model] in model?.dealThreeMore() }, "s": { [weak model] in model?.shuffle() }]
         page.gameOver.newGameButton.onClicked { [weak model] in model?.newGame() }
@@ -86,11 +91,13 @@ final class SetTab: GameTab {
             button.isVisible = model.mode == .twoPlayers
             button.isSensitive = model.session.duel?.claim == nil && !model.game.isOver
         }
+        page.cover(presentation.isCovered)
         keepClockRunning()
+        onStateChanged?()
     }
 
     private func keepClockRunning() {
-        guard model.runsAgainstTheClock else {
+        guard model.runsAgainstTheClock, !model.isPaused else {
             clock?.cancel()
             clock = nil
             return
@@ -130,8 +137,24 @@ final class SetTab: GameTab {
         """ + SetScoring.standard.rules.map { "• " + $0 }.joined(separator: "\n")
     }
 
-    func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void) {
-        if model.hasProgress { confirm { [weak self] in self?.model.newGame() } } else { model.newGame() }
+    var hasProgress: Bool { model.hasProgress }
+    var canStartNewGame: Bool { true }
+    func startNewGame() { model.newGame() }
+
+    var offersHint: Bool { model.session.puzzle == nil && model.session.duel == nil }
+    var offersUndo: Bool { true }
+    var canPause: Bool { model.runsAgainstTheClock || model.isPausedByPlayer }
+    func togglePause() { model.togglePauseByPlayer() }
+    func setAway(_ away: Bool) { model.setPaused(away, for: .away) }
+    var onStateChanged: (@MainActor () -> Void)?
+
+    var menuItems: [MenuItem] {
+        let themes = SetTheme.allCases.map { MenuItem($0.menuLabel, action: "app.set-theme::\($0.rawValue)") }
+        return [
+            AppCommands.newGame.menuItem, AppCommands.pause.menuItem, AppCommands.revealSet.menuItem,
+            MenuItem("Set _Cards", submenu: themes + [MenuItem("Show Number of _Sets", action: "app.set-count")]),
+            AppCommands.exportDeck.menuItem,
+        ]
     }
 
     /// Switches to `mode` (a new game), asking first if a game is under way; `cancelled` runs
@@ -144,6 +167,7 @@ final class SetTab: GameTab {
 
     func hint() { model.hint() }
     func undo() { model.undo() }
+    func redo() { model.redo() }
 
     func handleKey(_ key: Key) -> Bool {
         switch key.name {
@@ -160,5 +184,16 @@ final class SetTab: GameTab {
         guard let player, player == lastShift else { return }
         lastShift = nil
         if model.mode == .twoPlayers { model.claim(by: player) }
+    }
+}
+
+private extension SetTheme {
+    /// The theme's menu item, with an access key unique in the Set Cards submenu.
+    var menuLabel: String {
+        switch self {
+        case .classic: "_Classic"
+        case .glyphs: "_Glyphs"
+        case .colourBlind: "C_olour-blind Friendly"
+        }
     }
 }

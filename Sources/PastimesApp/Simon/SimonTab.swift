@@ -102,6 +102,7 @@ final class SimonTab: GameTab {
         muteButton.setIcon(model.settings.muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic",
                            label: model.settings.muted ? "Sound off" : "Sound on")
         playSounds(presentation)
+        onStateChanged?()
         if model.needsTicks, !ticker.isRunning {
             ticker.start(on: root) { [weak self] _ in
                 guard let self else { return false }
@@ -144,8 +145,12 @@ final class SimonTab: GameTab {
         """
     }
 
-    func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void) { model.start() }
-    func hint() {}
+    var hasProgress: Bool { model.hasProgress }
+    var canStartNewGame: Bool { model.canStartNewGame }
+    func startNewGame() { model.newGame() }
+    func setAway(_ away: Bool) { model.setAway(away) }
+    var onStateChanged: (@MainActor () -> Void)?
+    var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
 
     func handleKey(_ key: Key) -> Bool {
         guard model.screen == .game, !key.control, !key.alt else { return false }
@@ -154,6 +159,7 @@ final class SimonTab: GameTab {
             return true
         }
         if key.name == .escape {
+            guard model.presentation.backEnabled else { return false }
             model.backToSplash()
             return true
         }

@@ -18,6 +18,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let statusLabel = Label()
     private let sidelineLabel = Label()
     let gameOver = GameOverPanel()
+    let paused = PausedPanel()
     private let paint: CardDrawing<Face>.Painter
     private var discardTop: [Face] = []
     private var shownCards: [TableCard<Face>]?
@@ -28,8 +29,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
         get { table.onChoose }
         set { table.onChoose = newValue }
     }
-    /// Esc.
-    var onEscape: (@MainActor () -> Void)?
+    /// Esc; returns whether it did anything (otherwise Esc may leave fullscreen).
+    var onEscape: (@MainActor () -> Bool)?
     /// Clicking the deck (dealing), if the game deals on demand.
     var onDeck: (@MainActor () -> Void)?
     /// Shift + a letter: game commands such as D to deal and S to shuffle.
@@ -59,6 +60,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         let tableArea = Overlay()
         tableArea.child = table.root
         tableArea.addOverlay(gameOver.root)
+        tableArea.addOverlay(paused.root)
         tableArea.vexpand = true
 
         deckButton.child = deckPile.drawing
@@ -144,6 +146,15 @@ final class CardGamePage<Face: Hashable & Sendable> {
         gameOver.show(presentation.gameOver)
     }
 
+    /// Covers the table (and keeps its cards from screen readers) while a raced clock stands still.
+    func cover(_ covered: Bool) {
+        guard paused.root.isVisible != covered else { return }
+        paused.root.isVisible = covered
+        table.root.isVisible = !covered
+    }
+
+    var isCovered: Bool { paused.root.isVisible }
+
     /// The last cards taken, fanned on top of the discard pile.
     private func paintDiscard(_ card: Rect, on canvas: Canvas) {
         for (index, face) in discardTop.suffix(3).enumerated() {
@@ -155,9 +166,9 @@ final class CardGamePage<Face: Hashable & Sendable> {
 
     /// The keys every card table knows; true when the key was used.
     func handleKey(_ key: Key) -> Bool {
-        if key.control || key.alt { return false }
+        if key.control || key.alt || isCovered { return false }
         switch key.name {
-        case .escape: onEscape?(); return onEscape != nil
+        case .escape: return onEscape?() ?? false
         case .left: table.moveFocus(.left); return true
         case .right: table.moveFocus(.right); return true
         case .up: table.moveFocus(.up); return true

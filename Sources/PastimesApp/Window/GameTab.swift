@@ -1,23 +1,71 @@
 import GtkKit
 
-/// What the window asks of each tab: its page, and the commands that act on the current game.
+/// What the window asks of each tab: its page, the commands that act on the current game, and
+/// which of them make sense now (the window enables and disables the actions to match).
 @MainActor
 protocol GameTab: AnyObject {
     var title: String { get }
     /// The rules and the scoring, for the help dialog.
     var howToPlay: String { get }
-    /// Starts a new game, first asking `confirm` (which calls back on "yes") if one is under way.
-    func newGame(confirming confirm: (@escaping @MainActor () -> Void) -> Void)
+
+    /// Whether a game is under way that a new game would throw away (the window asks first).
+    var hasProgress: Bool { get }
+    /// Whether New Game can be used now (not while Simon plays the sequence).
+    var canStartNewGame: Bool { get }
+    func startNewGame()
+
+    /// Whether the game has hints, undo and redo, and a clock the player may pause by hand.
+    var offersHint: Bool { get }
+    var offersUndo: Bool { get }
+    var canPause: Bool { get }
     func hint()
-    /// Ctrl+Z: takes back the last move, if the game allows it.
     func undo()
+    func redo()
+    /// P and the Pause key.
+    func togglePause()
+    /// The player is away from this game (another tab, a dialog, the window out of focus):
+    /// clocks the player races stop until they are back.
+    func setAway(_ away: Bool)
+
+    /// The game's own items at the top of the primary menu.
+    var menuItems: [MenuItem] { get }
+
     /// A key pressed while the tab is showing; true when the tab used it.
     func handleKey(_ key: Key) -> Bool
     /// A key let go while the tab is showing (Simon's pads sound while held).
     func handleKeyRelease(_ key: Key)
+
+    /// Called by the tab when what the window shows for it (enabled actions) may have changed.
+    var onStateChanged: (@MainActor () -> Void)? { get set }
 }
 
 extension GameTab {
-    func handleKeyRelease(_ key: Key) {}
+    var offersHint: Bool { false }
+    var offersUndo: Bool { false }
+    var canPause: Bool { false }
+    func hint() {}
     func undo() {}
+    func redo() {}
+    func togglePause() {}
+    func handleKeyRelease(_ key: Key) {}
+}
+
+/// An item of the primary menu: its label with an access key ("_New Game") and the action it
+/// runs, or the items of its submenu.
+struct MenuItem: Sendable {
+    let label: String
+    let action: String?
+    let submenu: [MenuItem]
+
+    init(_ label: String, action: String) {
+        self.label = label
+        self.action = action
+        submenu = []
+    }
+
+    init(_ label: String, submenu: [MenuItem]) {
+        self.label = label
+        action = nil
+        self.submenu = submenu
+    }
 }

@@ -1,9 +1,10 @@
 import GtkKit
-import SetStyle
 
-/// The window: a header bar with the tab switcher, the three games as tabs, and the commands
-/// every game shares (new game, hint, help, about), routed to the tab on show. A tab's game is
-/// built the first time the tab is shown, so starting the app costs only the tab in front.
+/// The window: a header bar with the tab switcher and the primary menu, the three games as
+/// tabs, and the commands every game shares, routed to the tab on show. A tab's game is built
+/// the first time the tab is shown, so starting the app costs only the tab in front. The window
+/// tells each tab when the player is away from it (another tab, a dialog, the window out of
+/// focus or minimised), so that clocks stop.
 @MainActor
 final class MainWindow {
     /// A tab: its name and look in the switcher, and how to build its game.
@@ -22,6 +23,7 @@ final class MainWindow {
     private let application: Application
     private let switcherTitle: ViewSwitcherTitle
     private let switcherBar: ViewSwitcherBar
+    private let menuButton: MenuButton
 
     init(application: Application, pages: [Page], visiblePage: String) {
         self.application = application
@@ -45,10 +47,11 @@ final class MainWindow {
         switcherTitle = ViewSwitcherTitle(stack: stack, title: "Pastimes")
         header.titleWidget = switcherTitle
         let newGame = Button(iconName: "view-refresh-symbolic", label: "New Game")
-        newGame.actionName = "app.new-game"
+        newGame.actionName = AppCommands.newGame.detailedAction
         newGame.tooltip = "New Game (Ctrl+N)"
         header.packStart(newGame)
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", label: "Main Menu", menu: Self.primaryMenu()))
+        menuButton = MenuButton(iconName: "open-menu-symbolic", label: "Main Menu", menu: AppCommands.primaryMenu(for: []))
+        header.packEnd(menuButton)
 
         switcherBar = ViewSwitcherBar(stack: stack)
 
@@ -67,28 +70,34 @@ final class MainWindow {
 
         let keys = KeyController()
         keys.phase = .capture
-        keys.onKeyPressed { [weak self] key in self?.currentTab?.handleKey(key) ?? false }
+        keys.onKeyPressed { [weak self] key in self?.handleKey(key) ?? false }
         keys.onKeyReleased { [weak self] key in self?.currentTab?.handleKeyRelease(key) }
         window.addController(keys)
 
-        stack.onPageChanged { [weak self] in
-            _ = self?.currentTab
-            self?.onLayoutChanged?()
-        }
+        stack.onPageChanged { [weak self] in self?.tabChanged() }
         window.onSizeChanged { [weak self] in self?.onLayoutChanged?() }
+        window.onAttentionChanged { [weak self] in self?.tellTabsWhereThePlayerIs() }
     }
 
     /// Shows the window at once, then builds the tab in front in the next turn of the main loop:
     /// the window is on screen sooner, and a table starts empty anyway, its cards being dealt in.
     func present() {
         window.present()
-        Timeout.after(0) { [weak self] in _ = self?.currentTab }
+        Timeout.after(0) { [weak self] in self?.tabChanged() }
     }
 
     /// Called when the window's size or the tab on show changes.
     var onLayoutChanged: (@MainActor () -> Void)?
+    /// Called when the tab on show changes or says its state changed, for the actions to follow.
+    var onTabStateChanged: (@MainActor () -> Void)?
 
     var visiblePageName: String { stack.visiblePageName }
+
+    /// Brings the tab called `name` to the front.
+    func show(tab name: String) {
+        guard holders[name] != nil else { return }
+        stack.visiblePageName = name
+    }
 
     /// The tab on show, built now if this is its first time.
     var currentTab: (any GameTab)? { tab(named: stack.visiblePageName) }
@@ -102,7 +111,35 @@ final class MainWindow {
         built.root.vexpand = true
         holder.box.append(built.root)
         tabs[name] = built.tab
+        built.tab.onStateChanged = { [weak self, weak tab = built.tab] in
+            guard let self, let tab, tab === self.tabs[self.visiblePageName] else { return }
+            self.onTabStateChanged?()
+        }
+        tellTabsWhereThePlayerIs()
         return built.tab
+    }
+
+    private func tabChanged() {
+        let tab = currentTab
+        menuButton.setMenu(AppCommands.primaryMenu(for: tab?.menuItems ?? []))
+        tellTabsWhereThePlayerIs()
+        onTabStateChanged?()
+        onLayoutChanged?()
+    }
+
+    /// The player is with a tab only while it is on show, the window has the focus and is not
+    /// minimised, and no dialog is open over it.
+    private func tellTabsWhereThePlayerIs() {
+        let present = window.isActive && !window.isMinimized && window.openDialogs == 0
+        for (name, tab) in tabs { tab.setAway(!present || name != visiblePageName) }
+    }
+
+    /// Keys go to the tab on show; Esc that no game wants leaves fullscreen.
+    private func handleKey(_ key: Key) -> Bool {
+        if currentTab?.handleKey(key) == true { return true }
+        guard key.name == .escape, window.isFullscreen else { return false }
+        window.setFullscreen(false)
+        return true
     }
 
     func showToast(_ message: String) { toasts.show(message, seconds: 6) }
@@ -123,26 +160,9 @@ final class MainWindow {
         dialog.present { response in if response == "new" { proceed() } else { cancel() } }
     }
 
-    private static func primaryMenu() -> Menu {
-        let menu = Menu()
-        let game = Menu()
-        game.append("_New Game", action: "app.new-game")
-        game.append("_Undo", action: "app.undo")
-        game.append("_Hint", action: "app.hint")
-        game.append("Show a _Whole Set", action: "app.reveal-set")
-        game.append("_Export Set Deck as PDF…", action: "app.export-deck")
-        game.append("_Statistics", action: "app.statistics")
-        game.append("_Preferences", action: "app.preferences")
-        menu.appendSection(game)
-        let setCards = Menu()
-        for theme in SetTheme.allCases { setCards.append(theme.title, action: "app.set-theme::\(theme.rawValue)") }
-        setCards.append("Show Number of _Sets", action: "app.set-count")
-        menu.appendSection("Set Cards", setCards)
-        let help = Menu()
-        help.append("_How to Play", action: "app.help")
-        help.append("_Keyboard Shortcuts", action: "app.shortcuts")
-        help.append("_About Pastimes", action: "app.about")
-        menu.appendSection(help)
-        return menu
+    /// New Game, the same way on every tab: asked first when a game is under way.
+    func startNewGame() {
+        guard let tab = currentTab, tab.canStartNewGame else { return }
+        if tab.hasProgress { confirmNewGame { [weak tab] in tab?.startNewGame() } } else { tab.startNewGame() }
     }
 }

@@ -1,0 +1,72 @@
+import CGtk
+
+/// Whether the player is looking at the window: it has the focus, is not minimised, and has no
+/// dialog of the app over it. Games stop their clocks when the answer turns to no.
+extension ApplicationWindow {
+    public var isActive: Bool { gtk_window_is_active(window) != 0 }
+
+    public var isMinimized: Bool {
+        guard let surface = gtk_native_get_surface(OpaquePointer(pointer)) else { return false }
+        let state = gdk_toplevel_get_state(surface)
+        return state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+    }
+
+    /// Called when the window gains or loses the focus, is minimised or restored, or a dialog
+    /// opens over it or closes.
+    public func onAttentionChanged(_ handler: @escaping @MainActor () -> Void) {
+        attentionHandlers.append(handler)
+        guard attentionHandlers.count == 1 else { return }
+        let changed: Action = { [weak self] in self?.attentionHandlers.forEach { $0() } }
+        connect(pointer, "notify::is-active", thunk: notifyThunk, body: changed)
+        // The surface (and its minimised state) exists once the window is realized.
+        let realized: Action = { [weak self] in
+            guard let self, let surface = gtk_native_get_surface(OpaquePointer(self.pointer)) else { return }
+            connect(UnsafeMutableRawPointer(surface), "notify::state", thunk: notifyThunk, body: changed)
+        }
+        connect(pointer, "realize", thunk: voidThunk, body: realized)
+    }
+
+    /// Shows `dialog` over this window, counted among `openDialogs` until it is hidden, with
+    /// its buttons named by their plain labels for screen readers.
+    func presentDialog(_ dialog: UnsafeMutablePointer<GtkWindow>) {
+        gtk_window_set_transient_for(dialog, window)
+        let widget = UnsafeMutableRawPointer(dialog)
+        connect(widget, "map", thunk: voidThunk, body: { [weak self] in self?.dialogMapped(by: 1) } as Action)
+        connect(widget, "unmap", thunk: voidThunk, body: { [weak self] in self?.dialogMapped(by: -1) } as Action)
+        nameButtonsPlainly(in: UnsafeMutablePointer(OpaquePointer(dialog)))
+        gtk_window_present(dialog)
+    }
+
+    private func dialogMapped(by change: Int) {
+        openDialogs = max(0, openDialogs + change)
+        attentionHandlers.forEach { $0() }
+    }
+
+    // MARK: Fullscreen
+
+    public var isFullscreen: Bool { gtk_window_is_fullscreen(window) != 0 }
+
+    public func setFullscreen(_ fullscreen: Bool) {
+        if fullscreen { gtk_window_fullscreen(window) } else { gtk_window_unfullscreen(window) }
+    }
+
+    /// Called when the window enters or leaves fullscreen (by F11 or by the system).
+    public func onFullscreenChanged(_ handler: @escaping @MainActor () -> Void) {
+        connect(pointer, "notify::fullscreened", thunk: notifyThunk, body: handler as Action)
+    }
+}
+
+/// Names every button under `root` by its label without the access key's underscore: GTK 4.8
+/// reads "_New Game New Game" from a dialog's response button otherwise.
+func nameButtonsPlainly(in root: UnsafeMutablePointer<GtkWidget>) {
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_button_get_type()) != 0,
+           let label = gtk_button_get_label(UnsafeMutablePointer(OpaquePointer(widget))) {
+            let plain = String(cString: label).replacingAll("_", with: "")
+            pastimes_accessible_set_label(OpaquePointer(widget), plain)
+        }
+        nameButtonsPlainly(in: widget)
+        child = gtk_widget_get_next_sibling(widget)
+    }
+}

@@ -1,0 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Lines for whoever started Pastimes from a terminal: mistakes on the command line, and what
+/// the player was told about their saved games (so a log shows it too).
+enum Console {
+    static func note(_ message: String) {
+        let line = "pastimes: \(message)\n"
+        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+}

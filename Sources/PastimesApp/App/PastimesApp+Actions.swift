@@ -1,0 +1,92 @@
+import CardArt
+import GtkKit
+import SafeFiles
+import SetFeature
+import SetStyle
+
+/// The application's actions (menus, buttons and keys activate them), each built from its
+/// entry in `AppCommands`, and kept enabled only where the tab on show can use them.
+extension PastimesApp {
+    func addActions(window: MainWindow) {
+        func add(_ command: AppCommand, _ handler: @escaping @MainActor () -> Void) {
+            application.addAction(command.action, accelerators: command.accelerators, handler)
+        }
+        add(AppCommands.newGame) { [weak window] in window?.startNewGame() }
+        add(AppCommands.undo) { [weak window] in window?.currentTab?.undo() }
+        add(AppCommands.redo) { [weak window] in window?.currentTab?.redo() }
+        add(AppCommands.hint) { [weak window] in window?.currentTab?.hint() }
+        add(AppCommands.pause) { [weak window] in window?.currentTab?.togglePause() }
+        add(AppCommands.quit) { [weak window] in window?.window.close() }
+        add(AppCommands.exportDeck) { [weak window] in window.map(Self.exportDeck) }
+        add(AppCommands.help) { [weak window] in window.map(Self.showHelp) }
+        add(AppCommands.shortcuts) { [weak window] in
+            guard let window else { return }
+            ShortcutsWindow.present(parent: window.window, groups: AppCommands.shortcutGroups(layout: TablePreferences.keyLayout))
+        }
+        add(AppCommands.statistics) { [weak self] in self?.showStatistics() }
+        add(AppCommands.preferences) { [weak self] in self?.showPreferences() }
+        add(AppCommands.about) { [weak window] in window.map(AboutPastimes.present) }
+        application.addToggleAction(AppCommands.fullscreen.action, initial: false) { [weak window] on in
+            window?.window.setFullscreen(on)
+        }
+        application.setAccelerators(AppCommands.fullscreen.accelerators, for: AppCommands.fullscreen.detailedAction)
+        window.window.onFullscreenChanged { [weak self, weak window] in
+            self?.application.setToggle(AppCommands.fullscreen.action, to: window?.window.isFullscreen ?? false)
+        }
+        application.addAction("details", withText: { [weak window] details in
+            guard let window else { return }
+            let dialog = MessageDialog(parent: window.window, heading: "Your Saved Games", body: details)
+            dialog.addResponse("close", label: "_Close")
+            dialog.present { _ in }
+        })
+        addSetActions(window: window)
+        window.onTabStateChanged = { [weak self] in self?.enableActionsForTab() }
+        enableActionsForTab()
+    }
+
+    /// Greys out what the tab on show cannot do now: menu items and keys follow their action.
+    func enableActionsForTab() {
+        let tab = window?.currentTab
+        application.setActionEnabled(AppCommands.newGame.action, tab?.canStartNewGame ?? false)
+        application.setActionEnabled(AppCommands.undo.action, tab?.offersUndo ?? false)
+        application.setActionEnabled(AppCommands.redo.action, tab?.offersUndo ?? false)
+        application.setActionEnabled(AppCommands.hint.action, tab?.offersHint ?? false)
+        application.setActionEnabled(AppCommands.revealSet.action, tab?.offersHint ?? false)
+        application.setActionEnabled(AppCommands.pause.action, tab?.canPause ?? false)
+    }
+
+    /// The Set tab's mode, card theme, Set count and cheat, in its mode menu and the primary menu.
+    private func addSetActions(window: MainWindow) {
+        func setTab() -> SetTab? { window.tab(named: "set") as? SetTab }
+        application.addChoiceAction("set-mode", initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
+            guard let mode = SetMode(id: id), let window, let tab = setTab() else { return }
+            tab.choose(mode, confirming: { proceed, cancel in window.confirmNewGame(proceed, cancel: cancel) },
+                       cancelled: { [weak self] in self?.application.setChoice("set-mode", to: tab.model.mode.id) })
+        }
+        application.addChoiceAction("set-theme", initial: SetTheme.classic.rawValue) { value in
+            guard let theme = SetTheme(rawValue: value) else { return }
+            setTab()?.model.setTheme(theme)
+        }
+        application.addToggleAction("set-count", initial: false) { shows in setTab()?.model.setShowsSetCount(shows) }
+        application.addAction(AppCommands.revealSet.action, accelerators: AppCommands.revealSet.accelerators) {
+            setTab()?.model.revealSet()
+        }
+    }
+
+    private static func exportDeck(_ window: MainWindow) {
+        let path = Files.documentsDirectory().appending("Set deck.pdf")
+        do throws(FileError) {
+            try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
+            window.showToast("The Set deck was saved as \(path)")
+        } catch {
+            window.showToast(DeckExport.failureMessage(error))
+        }
+    }
+
+    private static func showHelp(_ window: MainWindow) {
+        guard let tab = window.currentTab else { return }
+        let dialog = MessageDialog(parent: window.window, heading: "How to Play \(tab.title)", body: tab.howToPlay)
+        dialog.addResponse("close", label: "_Close")
+        dialog.present { _ in }
+    }
+}

@@ -1,0 +1,95 @@
+import GameSupport
+import SetCore
+@testable import SetFeature
+import Testing
+
+/// The clocks a player races stand still while the player is away or has paused, and the
+/// table is covered meanwhile.
+@MainActor
+@Suite struct SetPauseTests {
+    final class Clock { var now = 1000.0 }
+
+    let clock = Clock()
+    let saves = MemorySaves()
+
+    func model(_ mode: SetMode, slot: SaveSlot? = nil) -> SetTableModel {
+        let clock = clock
+        let model = SetTableModel(seed: 11, now: { clock.now }, today: { SetTableModelTests.day }, slot: slot ?? saves.slot)
+        if slot == nil { model.newGame(mode) }
+        return model
+    }
+
+    @Test func aTimedRunsClockStandsStillWhileThePlayerIsAway() {
+        let model = model(.timedRun)
+        clock.now += 5
+        #expect(model.presentation.detailText.hasPrefix("Time 0:05"))
+        model.setPaused(true, for: .away)
+        clock.now += 60
+        #expect(model.presentation.detailText.hasPrefix("Time 0:05"), "frozen while away")
+        #expect(model.presentation.isCovered)
+        model.setPaused(false, for: .away)
+        #expect(!model.presentation.isCovered)
+        clock.now += 2
+        #expect(model.presentation.detailText.hasPrefix("Time 0:07"), "goes on from where it stopped")
+    }
+
+    @Test func nothingCanBeChosenWhileTheTableIsCovered() throws {
+        let model = model(.timedRun)
+        model.setPaused(true, for: .player)
+        let card = try #require(model.game.cardsInPlay.first)
+        model.choose(cardID: model.session.id(of: card))
+        model.dealThreeMore()
+        model.hint()
+        #expect(model.game.selection.isEmpty)
+        #expect(model.game.cardsInPlay.count == 12)
+        #expect(model.game.hintsUsed == 0)
+    }
+
+    @Test func theComputerWaitsWhileThePlayerIsAway() {
+        let model = model(.versusComputer(.hard))
+        model.tick()                                   // the computer picks its moment
+        let deadline = model.session.computer?.deadline ?? 0
+        model.setPaused(true, for: .away)
+        clock.now += 600
+        model.tick()
+        #expect(model.session.computer?.setsFound == 0, "no Set taken while the player was away")
+        model.setPaused(false, for: .away)
+        #expect(model.session.computer?.deadline == deadline + 600)
+    }
+
+    @Test func thePlayersPauseHoldsUntilThePlayerResumes() {
+        let model = model(.dailyPuzzle)
+        model.togglePauseByPlayer()
+        #expect(model.isPausedByPlayer)
+        model.setPaused(true, for: .away)
+        model.setPaused(false, for: .away)
+        #expect(model.isPaused, "coming back does not undo the player's own pause")
+        model.togglePauseByPlayer()
+        #expect(!model.isPaused)
+    }
+
+    @Test func aSoloGameCannotBePausedByHandButItsSpeedBonusStillWaits() {
+        let model = model(.solo(.standard))
+        model.togglePauseByPlayer()
+        #expect(!model.isPaused, "nothing is raced in solo play")
+        model.setPaused(true, for: .away)
+        #expect(model.isPaused && !model.presentation.isCovered, "the table stays in view")
+    }
+
+    @Test func aSoloGameTakesMovesWhileTheWindowIsOutOfFocus() throws {
+        let model = model(.solo(.standard))
+        model.setPaused(true, for: .away)
+        let card = try #require(model.game.cardsInPlay.first)
+        model.choose(cardID: model.session.id(of: card))
+        #expect(model.game.selection == [card], "a click on an inactive window still chooses")
+    }
+
+    @Test func aGameSavedWhilePausedComesBackWithItsClockWhereItStopped() {
+        let model = model(.timedRun)
+        clock.now += 10
+        model.setPaused(true, for: .away)
+        clock.now += 300                               // the app is closed while paused ...
+        let again = self.model(.timedRun, slot: saves.slot)
+        #expect(again.presentation.detailText.hasPrefix("Time 0:10"), "... and none of that time counts")
+    }
+}
