@@ -62,13 +62,16 @@ install: release
 	install -Dm644 data/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	mkdir -p $(PREFIX)/share/dbus-1/services
+	sed 's|@bindir@|$(PREFIX)/bin|' data/$(APP_ID).service.in > $(PREFIX)/share/dbus-1/services/$(APP_ID).service
 
 # Removes what `make install` put in place (saved games and settings stay).
 uninstall:
 	rm -f $(PREFIX)/bin/pastimes $(PREFIX)/share/applications/$(APP_ID).desktop \
 		$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml \
 		$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg \
-		$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+		$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+		$(PREFIX)/share/dbus-1/services/$(APP_ID).service
 
 # Speed figures (release builds): the Set engine, drawing, and start-up against a bare
 # libadwaita window.

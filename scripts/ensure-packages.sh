@@ -10,8 +10,10 @@ build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev"
 # Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme.
 run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good fonts-dejavu-core"
 # End-to-end tests: a fresh X server, a session bus, the accessibility bus and its Python
-# client, key presses, screenshots, and the desktop-file validators.
-test="$run xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils appstream"
+# client, key presses, screenshots, the desktop-file validators, another window to take the
+# focus (xmessage, x11-utils), a window manager for fullscreen (openbox), and the storage tests'
+# private small disks (unshare, util-linux).
+test="$run xvfb xauth dbus dbus-x11 libglib2.0-bin at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux"
 
 case "${1:-run}" in
     build) wanted=$build ;;

@@ -7,6 +7,12 @@
 static inline void pastimes_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
+// A button named only by `label`: libadwaita's mnemonic buttons are also "labelled by" their
+// child label, which GTK 4.8 reads out after the label ("Keep Playing Keep Playing").
+static inline void pastimes_accessible_set_only_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
 static inline void pastimes_accessible_set_description(GtkAccessible *accessible, const char *text) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }

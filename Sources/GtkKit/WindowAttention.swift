@@ -56,15 +56,15 @@ extension ApplicationWindow {
     }
 }
 
-/// Names every button under `root` by its label without the access key's underscore: GTK 4.8
-/// reads "_New Game New Game" from a dialog's response button otherwise.
+/// Names every button under `root` by its label without the access key's underscore, and by
+/// nothing else: GTK 4.8 reads "_New Game New Game" from a dialog's response button otherwise.
 func nameButtonsPlainly(in root: UnsafeMutablePointer<GtkWidget>) {
     var child = gtk_widget_get_first_child(root)
     while let widget = child {
         if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_button_get_type()) != 0,
            let label = gtk_button_get_label(UnsafeMutablePointer(OpaquePointer(widget))) {
             let plain = String(cString: label).replacingAll("_", with: "")
-            pastimes_accessible_set_label(OpaquePointer(widget), plain)
+            pastimes_accessible_set_only_label(OpaquePointer(widget), plain)
         }
         nameButtonsPlainly(in: widget)
         child = gtk_widget_get_next_sibling(widget)

@@ -169,6 +169,19 @@ class App:
             raise AssertionError(f"no button named {name!r}")
         return found[0]
 
+    def dialog_button(self, name):
+        """The button called `name` in a dialog over the window (not the window's own)."""
+        def find():
+            for index in range(self.node.childCount):
+                frame = self.node.getChildAtIndex(index)
+                if frame is None or frame == self.window:
+                    continue
+                button = self._first(frame, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == name)
+                if button is not None:
+                    return button
+            return None
+        return wait_for(find, message=f"the dialog's {name!r} button")
+
     def labels(self, within=None):
         names = []
         for node in self._all(within or self.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL):
@@ -215,7 +228,10 @@ class App:
                        capture_output=True)
         # Without a window manager nobody gives the focus back when a dialog closes: take it.
         subprocess.run(["xdotool", "windowfocus", "--sync", self.window_id], check=False, capture_output=True)
-        subprocess.run(["xdotool", "key", "--window", self.window_id, "--delay", "60", *keys], check=True)
+        # Through XTEST, to the focused window: a key that opens a dialog moves the focus between
+        # its press and its release, and a release sent to a window instead (XSendEvent) would
+        # leave the key held down in the X server, repeating into every later test.
+        subprocess.run(["xdotool", "key", "--delay", "60", *keys], check=True)
 
     def resize(self, width, height):
         subprocess.run(["xdotool", "windowsize", "--sync", self.window_id, str(width), str(height)], check=True)
@@ -328,4 +344,19 @@ class Elsewhere:
 
     def __exit__(self, *_):
         self.process.kill()
+        self.process.wait()
+
+
+class WindowManager:
+    """A window manager (openbox) for the tests that need one: fullscreen and minimising are
+    the window manager's to grant. The other tests run without one."""
+
+    def __enter__(self):
+        self.process = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda: "_NET_SUPPORTING_WM_CHECK(WINDOW)" in subprocess.run(
+            ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True, text=True).stdout, message="openbox")
+        return self
+
+    def __exit__(self, *_):
+        self.process.terminate()
         self.process.wait()

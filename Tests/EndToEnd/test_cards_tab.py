@@ -61,6 +61,8 @@ class CardsTabTests(AppTestCase):
         App.click(self.face_down()[2])
         wait_for(lambda: self.score() == -1)
         App.click(self.app.button("Re-deal"))
+        # A card is up: the game is under way, so Re-deal asks first, as New Game does everywhere.
+        App.click(self.app.dialog_button("New Game"))
         wait_for(lambda: self.score() == 0 and len(self.face_down()) == 16 and not self.face_up(),
                  message="a fresh deal")
         self.assertIsNotNone(self.app.label_matching(r"^Turn up 2 cards", within=self.page))

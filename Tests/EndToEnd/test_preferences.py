@@ -60,3 +60,25 @@ class PreferencesTests(AppTestCase):
         self.app.press("a")  # on AZERTY, A is the fourth key of the block: the first card of the second row
         wait_for(lambda: self.app.button(names[3]).description == "selected", message="the fourth card chosen by A")
         self.assertEqual(self.app.button(names[6]).description, "", "not QWERTY's A")
+
+
+class ShortcutsWindowTests(PreferencesTests):
+    """The Keyboard Shortcuts window shows the keys of the keyboard chosen in Preferences."""
+
+    def shortcut_labels(self):
+        self.app.press("ctrl+question")
+        window = wait_for(lambda: self.app._first(self.app.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME
+                                                  and n.name == "GtkShortcutsWindow"), message="the shortcuts window")
+        return [node.name for node in self.app._all(window, lambda n: n.getRole() == pyatspi.ROLE_LABEL)]
+
+    def test_the_shortcuts_window_lists_simon_and_the_qwerty_keys(self):
+        labels = self.shortcut_labels()
+        for wanted in ["Press the green, red, yellow and blue pads", "Redo (Set)", "Pause or resume a game against the clock",
+                       "Fullscreen on or off", "Choose one of the first twelve cards"]:
+            self.assertIn(wanted, labels)
+        self.assertNotIn("&", labels)
+
+    def test_card_keys_follow_the_chosen_keyboard(self):
+        super().test_card_keys_follow_the_chosen_keyboard()
+        labels = self.shortcut_labels()
+        self.assertIn("&", labels, "AZERTY players see their keys")

@@ -82,7 +82,9 @@ class SetModeTests(AppTestCase):
                        message="the puzzle in the statistics")
         self.assertIn("best 0:", row.name)
         self.app.screenshot("statistics")
-        # Everyone gets the same puzzle today: a second app deals the same twelve cards.
+        # Everyone gets the same puzzle today: another player's Pastimes deals the same twelve cards.
+        # (One Pastimes runs per session: this one closes first.)
+        self.app.close()
         other = App()
         try:
             self.choose_mode("Daily Puzzle", other)

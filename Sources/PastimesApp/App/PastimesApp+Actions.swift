@@ -26,8 +26,11 @@ extension PastimesApp {
         add(AppCommands.statistics) { [weak self] in self?.showStatistics() }
         add(AppCommands.preferences) { [weak self] in self?.showPreferences() }
         add(AppCommands.about) { [weak window] in window.map(AboutPastimes.present) }
-        application.addToggleAction(AppCommands.fullscreen.action, initial: false) { [weak window] on in
-            window?.window.setFullscreen(on)
+        // The window's own state decides (the window manager may have changed it meanwhile);
+        // the menu's tick follows the window.
+        application.addToggleAction(AppCommands.fullscreen.action, initial: false) { [weak window] _ in
+            guard let window = window?.window else { return }
+            window.setFullscreen(!window.isFullscreen)
         }
         application.setAccelerators(AppCommands.fullscreen.accelerators, for: AppCommands.fullscreen.detailedAction)
         window.window.onFullscreenChanged { [weak self, weak window] in

@@ -65,9 +65,15 @@ public final class PastimesApp {
 
         let remembered = (SavedGame<WindowState>.load(from: windowSlot, name: "window").value ?? WindowState()).checked
         let window = MainWindow(application: application, pages: [
-            .init(name: "set", title: "Set", icon: "view-grid-symbolic") { [unowned self] in self.makeSetTab() },
-            .init(name: "cards", title: "Cards", icon: "applications-games-symbolic") { [unowned self] in self.makeCardsTab() },
-            .init(name: "simon", title: "Simon", icon: "media-record-symbolic") { [unowned self] in self.makeSimonTab() },
+            .init(name: "set", title: "Set", icon: "view-grid-symbolic", menuItems: SetTab.menuItems) { [unowned self] in
+                self.makeSetTab()
+            },
+            .init(name: "cards", title: "Cards", icon: "applications-games-symbolic", menuItems: CardsTab.menuItems) { [unowned self] in
+                self.makeCardsTab()
+            },
+            .init(name: "simon", title: "Simon", icon: "media-record-symbolic", menuItems: SimonTab.menuItems) { [unowned self] in
+                self.makeSimonTab()
+            },
         ], visiblePage: options.tab ?? remembered.tab)
         self.window = window
         let size = options.windowSize ?? (remembered.width, remembered.height)

@@ -109,7 +109,7 @@ final class CardsTab: GameTab {
     func startNewGame() { model.redeal() }
     func setAway(_ away: Bool) {}
     var onStateChanged: (@MainActor () -> Void)?
-    var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
+    static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
 
     func handleKey(_ key: Key) -> Bool { page.handleKey(key) }
 }

@@ -148,7 +148,7 @@ final class SetTab: GameTab {
     func setAway(_ away: Bool) { model.setPaused(away, for: .away) }
     var onStateChanged: (@MainActor () -> Void)?
 
-    var menuItems: [MenuItem] {
+    static var menuItems: [MenuItem] {
         let themes = SetTheme.allCases.map { MenuItem($0.menuLabel, action: "app.set-theme::\($0.rawValue)") }
         return [
             AppCommands.newGame.menuItem, AppCommands.pause.menuItem, AppCommands.revealSet.menuItem,

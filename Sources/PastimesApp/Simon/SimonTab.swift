@@ -150,7 +150,7 @@ final class SimonTab: GameTab {
     func startNewGame() { model.newGame() }
     func setAway(_ away: Bool) { model.setAway(away) }
     var onStateChanged: (@MainActor () -> Void)?
-    var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
+    static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
 
     func handleKey(_ key: Key) -> Bool {
         guard model.screen == .game, !key.control, !key.alt else { return false }

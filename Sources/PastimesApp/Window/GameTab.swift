@@ -27,9 +27,6 @@ protocol GameTab: AnyObject {
     /// clocks the player races stop until they are back.
     func setAway(_ away: Bool)
 
-    /// The game's own items at the top of the primary menu.
-    var menuItems: [MenuItem] { get }
-
     /// A key pressed while the tab is showing; true when the tab used it.
     func handleKey(_ key: Key) -> Bool
     /// A key let go while the tab is showing (Simon's pads sound while held).

@@ -12,6 +12,8 @@ final class MainWindow {
         let name: String
         let title: String
         let icon: String
+        /// The game's own items at the top of the primary menu while the tab is on show.
+        let menuItems: [MenuItem]
         let make: @MainActor () -> (tab: any GameTab, root: Widget)
     }
 
@@ -24,6 +26,10 @@ final class MainWindow {
     private let switcherTitle: ViewSwitcherTitle
     private let switcherBar: ViewSwitcherBar
     private let menuButton: MenuButton
+    /// Each tab's primary menu; the menu button shows the one of the tab on show (replacing it
+    /// only when the tab changes, since replacing closes an open menu).
+    private var menus: [String: Menu] = [:]
+    private var menuShown: String?
 
     init(application: Application, pages: [Page], visiblePage: String) {
         self.application = application
@@ -39,6 +45,7 @@ final class MainWindow {
             // Names the page's group for screen readers (and lets tests look inside one page).
             box.setAccessibleLabel(page.title)
             holders[page.name] = (box, page)
+            menus[page.name] = AppCommands.primaryMenu(for: page.menuItems)
         }
         stack.vexpand = true
         stack.visiblePageName = visiblePage
@@ -50,7 +57,8 @@ final class MainWindow {
         newGame.actionName = AppCommands.newGame.detailedAction
         newGame.tooltip = "New Game (Ctrl+N)"
         header.packStart(newGame)
-        menuButton = MenuButton(iconName: "open-menu-symbolic", label: "Main Menu", menu: AppCommands.primaryMenu(for: []))
+        menuButton = MenuButton(iconName: "open-menu-symbolic", label: "Main Menu", menu: menus[visiblePage] ?? Menu())
+        menuShown = visiblePage
         header.packEnd(menuButton)
 
         switcherBar = ViewSwitcherBar(stack: stack)
@@ -119,9 +127,15 @@ final class MainWindow {
         return built.tab
     }
 
+    /// A tab came to the front: it is built if new, its menu is shown, and every tab hears
+    /// whether the player is with it.
     private func tabChanged() {
-        let tab = currentTab
-        menuButton.setMenu(AppCommands.primaryMenu(for: tab?.menuItems ?? []))
+        _ = currentTab
+        let name = visiblePageName
+        if menuShown != name, let menu = menus[name] {
+            menuButton.setMenu(menu)
+            menuShown = name
+        }
         tellTabsWhereThePlayerIs()
         onTabStateChanged?()
         onLayoutChanged?()
