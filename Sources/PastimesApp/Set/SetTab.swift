@@ -119,8 +119,15 @@ final class SetTab: GameTab {
         Find three cards that make a Set: for each of number, colour, shading and shape, the \
         three cards are all the same or all different. Choose cards with the mouse or the keys \
         1 2 3, q w e, a s d, z x c… (or the arrows and Space); Esc clears the choice; Ctrl+Z \
-        takes back choosing a card; Deal 3 More Cards (Shift+D) when you see no Set; Ctrl+H \
-        shows one card of a Set, Ctrl+Shift+H a whole Set.
+        takes back choosing a card and Ctrl+Shift+Z makes it again; Deal 3 More Cards (Shift+D) \
+        when you see no Set; Ctrl+H shows one card of a Set, Ctrl+Shift+H a whole Set. F11 \
+        plays fullscreen.
+
+        Pausing
+
+        In the timed run, the daily puzzle, against the computer and with two players, the clock \
+        stops while you are away (another window, another tab, a dialog) and the cards are \
+        covered until you are back. P or the Pause key pauses by hand; P or Resume goes on.
 
         Modes (the menu left of Hint)
 

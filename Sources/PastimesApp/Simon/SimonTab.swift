@@ -135,7 +135,9 @@ final class SimonTab: GameTab {
         3 seconds (at Classic speed) between presses.
 
         Keys: Q W A S (or the arrows) press the green, red, yellow and blue pads; Space starts; \
-        Esc goes back to the first screen, where Play resumes the game.
+        Esc goes back to the first screen, where Play resumes the game. Simon waits while you \
+        are away: another tab, another window or a dialog stops its clock, and it goes on \
+        where it was when you come back.
 
         Scoring: the counter shows the steps repeated of the steps to win; the statistics keep \
         every finished game, won or lost, with how far it got.
