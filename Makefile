@@ -10,10 +10,20 @@ PREFIX ?= $(HOME)/.local
 RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 APP_ID = io.github.pastimes.Pastimes
 
-.PHONY: run test soak unit-tests sanitized-tests data-tests end-to-end-tests build release install uninstall bench clean
+.PHONY: run test soak unit-tests sanitized-tests data-tests end-to-end-tests build release schemas install uninstall bench clean
 
-run: release
-	.build/release/pastimes
+# The GSettings schema, compiled into the build tree: the app finds it there (and through
+# GSETTINGS_SCHEMA_DIR), so nothing needs a system-wide install to run.
+SCHEMAS = .build/schemas/gschemas.compiled
+
+run: release schemas
+	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/schemas .build/release/pastimes
+
+schemas: $(SCHEMAS)
+
+$(SCHEMAS): data/$(APP_ID).gschema.xml
+	mkdir -p .build/schemas
+	glib-compile-schemas --strict --targetdir=.build/schemas data/
 
 test:
 	@scripts/ensure-packages.sh test
@@ -34,17 +44,19 @@ sanitized-tests:
 # The desktop file and the AppStream metadata, as GNOME Software would check them.
 data-tests:
 	desktop-file-validate data/$(APP_ID).desktop
+	glib-compile-schemas --strict --dry-run data/
 	appstreamcli validate --no-net --explain data/$(APP_ID).metainfo.xml
 	for icon in data/icons/hicolor/*/apps/*.svg; do /usr/bin/python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' $$icon || exit 1; done
 
 # The real app under a fresh X server, driven through the accessibility bus.
-end-to-end-tests:
+end-to-end-tests: schemas
 	Tests/EndToEnd/run.sh
 
 # The robustness test alone, for ten minutes of random clicks and keys.
 soak:
 	@scripts/ensure-packages.sh test
 	$(SWIFT) build
+	$(MAKE) schemas
 	PASTIMES_SOAK_SECONDS=600 Tests/EndToEnd/run.sh test_robustness
 
 build:
@@ -62,6 +74,8 @@ install: release
 	install -Dm644 data/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -Dm644 data/$(APP_ID).gschema.xml $(PREFIX)/share/glib-2.0/schemas/$(APP_ID).gschema.xml
+	glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas
 	mkdir -p $(PREFIX)/share/dbus-1/services
 	sed 's|@bindir@|$(PREFIX)/bin|' data/$(APP_ID).service.in > $(PREFIX)/share/dbus-1/services/$(APP_ID).service
 
@@ -71,7 +85,9 @@ uninstall:
 		$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml \
 		$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg \
 		$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
-		$(PREFIX)/share/dbus-1/services/$(APP_ID).service
+		$(PREFIX)/share/dbus-1/services/$(APP_ID).service \
+		$(PREFIX)/share/glib-2.0/schemas/$(APP_ID).gschema.xml
+	[ ! -d $(PREFIX)/share/glib-2.0/schemas ] || glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas
 
 # Speed figures (release builds): the Set engine, drawing, and start-up against a bare
 # libadwaita window.

@@ -5,7 +5,8 @@
 set -eu
 
 # SQLite: the saved games (GRDB builds on the system library).
-build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev"
+# GSettings: glib-compile-schemas (libglib2.0-bin) compiles the schema into the build tree.
+build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin"
 # Sound: GTK's media backend plays the generated Simon tones through GStreamer.
 # Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme.
 run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good fonts-dejavu-core"
@@ -13,7 +14,7 @@ run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plug
 # client, key presses, screenshots, the desktop-file validators, another window to take the
 # focus (xmessage, x11-utils), a window manager for fullscreen (openbox), and the storage tests'
 # private small disks (unshare, util-linux).
-test="$run xvfb xauth dbus dbus-x11 libglib2.0-bin at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux"
+test="$run xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux"
 
 case "${1:-run}" in
     build) wanted=$build ;;

@@ -46,3 +46,13 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
         try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 }
+
+extension FilePath {
+    /// The running program's own file (from /proc/self/exe), whatever name it was started by.
+    public static var executable: FilePath? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return FilePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) })
+    }
+}

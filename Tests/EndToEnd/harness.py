@@ -44,6 +44,13 @@ def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
         time.sleep(interval)
 
 
+def settings_environment(data):
+    """GSettings for one app's data folder: the schema from the build tree, and the values in a
+    key file of that folder's own (not the desktop's dconf), so tests neither share nor leave any."""
+    return {"GSETTINGS_SCHEMA_DIR": os.path.join(ROOT, ".build", "schemas"), "GSETTINGS_BACKEND": "keyfile",
+            "XDG_CONFIG_HOME": os.path.join(data, "config")}
+
+
 def start_accessibility_bus():
     """The accessibility bus for this D-Bus session (once per test run)."""
     if getattr(start_accessibility_bus, "process", None):
@@ -62,7 +69,8 @@ class App:
         start_accessibility_bus()
         self.data = data or tempfile.mkdtemp(prefix="pastimes-e2e-")
         environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="atspi",
-                           XDG_DATA_HOME=self.data, XDG_CACHE_HOME=os.path.join(self.data, "cache"), **(env or {}))
+                           XDG_DATA_HOME=self.data, XDG_CACHE_HOME=os.path.join(self.data, "cache"), **settings_environment(self.data),
+                           **(env or {}))
         environment.pop("NO_AT_BRIDGE", None)
         self.log_path = os.path.join(self.data, "app.log")
         command = [APP, *(["--window-size", size] if size else []), *arguments]

@@ -12,7 +12,7 @@ import unittest
 
 import pyatspi
 
-from harness import APP, APP_ID, ROOT, App, AppTestCase, wait_for
+from harness import APP, APP_ID, ROOT, App, AppTestCase, settings_environment, wait_for
 from set_cards import NAME
 
 
@@ -30,7 +30,7 @@ class OneAppTests(AppTestCase):
     def launch_again(self, *arguments, env=None):
         """A second launch with the same home and session, as clicking the icon again would be."""
         environment = dict(os.environ, GDK_BACKEND="x11", XDG_DATA_HOME=self.app.data,
-                           XDG_CACHE_HOME=os.path.join(self.app.data, "cache"), **(env or {}))
+                           XDG_CACHE_HOME=os.path.join(self.app.data, "cache"), **settings_environment(self.app.data), **(env or {}))
         return subprocess.run([APP, *arguments], env=environment, capture_output=True, text=True, timeout=30)
 
     def test_a_second_launch_brings_the_first_window_forward_on_its_tab(self):
@@ -84,6 +84,7 @@ class WithoutSessionBusTests(unittest.TestCase):
             with open(log_path, "w") as log:
                 second = subprocess.Popen([APP, "--window-size", "800x600"], stdout=log, stderr=subprocess.STDOUT, env=dict(
                     os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none", XDG_DATA_HOME=first.data,
+                    **settings_environment(first.data),
                     XDG_CACHE_HOME=os.path.join(first.data, "cache"), DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent"))
             window = wait_for(lambda: subprocess.run(["xdotool", "search", "--pid", str(second.pid), "--name", "^Pastimes$"],
                                                      capture_output=True, text=True).stdout.split(), message="the second window")[-1]
@@ -126,7 +127,8 @@ class ActivationTests(unittest.TestCase):
             # No accessibility for this app: in a session of its own it would start an accessibility
             # bus of its own and name it on the X server, where the other tests would then look.
             result = subprocess.run(["dbus-run-session", "--", "sh", "-c", script], capture_output=True, text=True, timeout=60,
-                                    env=dict(os.environ, XDG_DATA_HOME=home, GDK_BACKEND="x11", GTK_A11Y="none"))
+                                    env=dict(os.environ, XDG_DATA_HOME=home, GDK_BACKEND="x11", GTK_A11Y="none",
+                                             **settings_environment(home)))
             self.assertIn("(true,)", result.stdout, result.stderr)
             self.assertGreater(int(result.stdout.split()[-1]), 0, "a window")
         finally:

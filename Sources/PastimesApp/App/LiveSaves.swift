@@ -22,21 +22,4 @@ enum LiveSaves {
         }
         return database
     }()
-
-    /// The window's size and tab, in a small file of their own: they are needed before the
-    /// window opens, and the database is opened only once a game is (which starts the app sooner).
-    static var windowSlot: SaveSlot {
-        let folder = folder, path = folder.appending("window.json")
-        return SaveSlot(
-            read: { try path.read() },
-            write: { bytes in
-                try folder.makeFolder()
-                try AtomicFile.write(bytes, to: path)
-            },
-            setAside: {
-                let kept = path.withSuffix(".damaged-\(Int(wallClockSeconds()))")
-                try path.rename(to: kept)
-                return "as \(kept)"
-            })
-    }
 }

@@ -66,11 +66,11 @@ extension PastimesApp {
             tab.choose(mode, confirming: { proceed, cancel in window.confirmNewGame(proceed, cancel: cancel) },
                        cancelled: { [weak self] in self?.application.setChoice("set-mode", to: tab.model.mode.id) })
         }
-        application.addChoiceAction("set-theme", initial: SetTheme.classic.rawValue) { value in
+        application.addChoiceAction("set-theme", initial: SetTheme.classic.rawValue) { [weak self] value in
             guard let theme = SetTheme(rawValue: value) else { return }
-            setTab()?.model.setTheme(theme)
+            self?.settings.setTheme = theme
         }
-        application.addToggleAction("set-count", initial: false) { shows in setTab()?.model.setShowsSetCount(shows) }
+        application.addToggleAction("set-count", initial: false) { [weak self] shows in self?.settings.showsSetCount = shows }
         application.addAction(AppCommands.revealSet.action, accelerators: AppCommands.revealSet.accelerators) {
             setTab()?.model.revealSet()
         }

@@ -33,6 +33,8 @@ public final class PastimesApp {
     private var options = Options(seed: 0)
     private(set) var window: MainWindow?
     private var benchmark: MotionBenchmark?
+    /// Preferences and the window's state (GSettings), opened when the window is first built.
+    private(set) var settings: AppSettings!
 
     public init() {
         application.setCommandLineSummary(PastimesCommand.summary)
@@ -62,8 +64,12 @@ public final class PastimesApp {
         self.options = options
         if !options.animations { Style.disableAnimations() }
         Style.load(css: AppStyle.css)
+        settings = AppSettings()
+        if !settings.tookOverEarlierPreferences { EarlierPreferences.takeOverWindow(from: LiveSaves.folder, into: settings) }
+        applyTablePreferences()
+        settings.store.onChanged { [weak self] key in self?.settingChanged(key) }
 
-        let remembered = (SavedGame<WindowState>.load(from: windowSlot, name: "window").value ?? WindowState()).checked
+        let remembered = settings.window.checked
         let window = MainWindow(application: application, pages: [
             .init(name: "set", title: "Set", icon: "view-grid-symbolic", menuItems: SetTab.menuItems) { [unowned self] in
                 self.makeSetTab()
@@ -92,19 +98,20 @@ public final class PastimesApp {
     // MARK: The games, built when their tab is first shown
 
 
-    /// The database, opened with the first game (its preferences applied before that game is
-    /// built). What it has to tell (a problem opening it, saving paused or resumed) is shown as
-    /// a toast, once each; while saving is paused it is tried again every few seconds.
+    /// The database, opened with the first game. What it has to tell (a problem opening it,
+    /// saving paused or resumed) is shown as a toast, once each; while saving is paused it is
+    /// tried again every few seconds. The first time, Pastimes 0.2's preferences row is taken
+    /// over into GSettings.
     var database: GameDatabase {
         let database = LiveSaves.database
         if !databaseOpened {
             databaseOpened = true
             database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
             if let problem = database.problem { Timeout.after(0) { [weak self] in self?.tell(problem) } }
-            let loaded = SavedGame<AppPreferences>.load(from: database.slot(named: "preferences"), name: "preferences")
-            preferences = loaded.value ?? AppPreferences()
-            preferences.apply()
-            if let problem = loaded.problem { Timeout.after(0) { [weak self] in self?.window?.showToast(problem) } }
+            if !settings.tookOverEarlierPreferences {
+                EarlierPreferences.takeOverRow(from: database.slot(named: "preferences"), into: settings)
+                settings.tookOverEarlierPreferences = true
+            }
         }
         return database
     }
@@ -125,16 +132,13 @@ public final class PastimesApp {
         }
     }
     private var databaseOpened = false
-    var preferences = AppPreferences()
 
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
         let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today,
                                   slot: database.slot(named: "set"))
         let tab = SetTab(model: model)
-        // The menus show the saved game's mode and look.
         application.setChoice("set-mode", to: model.mode.id)
-        application.setChoice("set-theme", to: model.session.theme.rawValue)
-        application.setToggle("set-count", to: model.session.showsSetCount)
+        adopt(tab)
         report(problems: model.loadProblem) { model.onProblem = $0 }
         model.onFinished = { [weak self] in self?.record($0) }
         return (tab, tab.root)
@@ -145,6 +149,7 @@ public final class PastimesApp {
         model.onFinished = { [weak self] in self?.record($0) }
         let tab = CardsTab(model: model)
         tab.confirm = { [weak self] proceed, cancel in self?.window?.confirmNewGame(proceed, cancel: cancel) }
+        adopt(tab)
         report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)
     }
@@ -154,26 +159,24 @@ public final class PastimesApp {
                                timingOverride: options.simonTestTiming ? .forTesting : nil, wallClock: wallClockSeconds)
         model.onFinished = { [weak self] in self?.record($0) }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
+        adopt(tab)
         report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)
     }
 
     // MARK: The window as it was last time
 
-    private var windowSlot: SaveSlot { LiveSaves.windowSlot }
     private var windowSave: Timeout?
 
-    /// Saves the window's size and tab shortly after they change.
+    /// Keeps the window's size and tab in GSettings shortly after they change.
     private func rememberWindow(_ window: MainWindow) {
         window.onLayoutChanged = { [weak self, weak window] in
             guard let self, let window else { return }
             self.windowSave?.cancel()
             self.windowSave = Timeout.after(0.5) { [weak self] in
                 let size = window.window.defaultSize
-                let state = WindowState(width: size.width, height: size.height, maximized: window.window.isMaximized,
-                                        tab: window.visiblePageName)
-                guard let self, let problem = SavedGame.save(state, to: self.windowSlot, name: "window") else { return }
-                window.showToast(problem)
+                self?.settings.window = WindowState(width: size.width, height: size.height, maximized: window.window.isMaximized,
+                                                    tab: window.visiblePageName).checked
             }
         }
     }

@@ -17,6 +17,8 @@ final class CardsTab: GameTab {
     /// Asks the player before a mode change throws away a game under way.
     var confirm: (@MainActor (_ proceed: @escaping @MainActor () -> Void, _ cancel: @escaping @MainActor () -> Void) -> Void)?
     private var showingMode: MatchingGame.Mode?
+    /// Called when the game on the table changes mode (the preference follows).
+    var onModeChosen: (@MainActor (MatchingGame.Mode) -> Void)?
 
     var root: Widget { page.root }
 
@@ -63,6 +65,7 @@ final class CardsTab: GameTab {
         if showingMode != presentation.mode {
             showingMode = presentation.mode
             (presentation.mode == .twoCards ? twoCards : threeCards).isActive = true
+            onModeChosen?(presentation.mode)
         }
         onStateChanged?()
     }

@@ -19,6 +19,9 @@ final class SimonTab: GameTab {
     private let ticker = FrameTicker()
     private let sounds: SimonSoundBoard
     private var wasLost = false
+    /// Called when the speaker or the first screen changed Simon's settings.
+    var onSettingsChanged: (@MainActor (SimonModel) -> Void)?
+    private var reportedSettings: SimonSettings?
     /// The pad held down by a key, so the key's release lets it go.
     private var keyHeldPad: SimonPad?
 
@@ -103,6 +106,11 @@ final class SimonTab: GameTab {
                            label: model.settings.muted ? "Sound off" : "Sound on")
         playSounds(presentation)
         onStateChanged?()
+        let settings = SimonSettings(target: model.draft.target, speed: model.draft.speed, muted: model.settings.muted)
+        if settings != reportedSettings {
+            reportedSettings = settings
+            onSettingsChanged?(model)
+        }
         if model.needsTicks, !ticker.isRunning {
             ticker.start(on: root) { [weak self] _ in
                 guard let self else { return false }

@@ -110,6 +110,9 @@ final class MainWindow {
     /// The tab on show, built now if this is its first time.
     var currentTab: (any GameTab)? { tab(named: stack.visiblePageName) }
 
+    /// The tab called `name` if it has been built (never builds it).
+    func built(_ name: String) -> (any GameTab)? { tabs[name] }
+
     /// The tab called `name`, built now if it has not been yet.
     func tab(named name: String) -> (any GameTab)? {
         if let tab = tabs[name] { return tab }

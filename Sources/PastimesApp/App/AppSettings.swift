@@ -1,0 +1,108 @@
+import CardTable
+import GtkKit
+import MatchingCore
+import SafeFiles
+import SetStyle
+import SimonCore
+
+/// Every preference and the window's state, in GSettings (schema `io.github.pastimes.Pastimes`,
+/// data/…gschema.xml), typed. The defaults here are the schema's, for a run without it.
+@MainActor
+final class AppSettings {
+    let store: Settings
+
+    init() {
+        store = Settings(schemaID: PastimesApp.id, alsoIn: Self.schemaFolders)
+        if let problem = store.problem { Console.note("warning: " + problem) }
+    }
+
+    /// Where a schema that is not installed system-wide may be: beside an installed program
+    /// (bin/../share/glib-2.0/schemas) and in a build tree (.build/schemas, `make schemas`; the
+    /// program is in .build/<triple>/debug).
+    private static var schemaFolders: [FilePath] {
+        guard let folder = FilePath.executable?.parent else { return [] }
+        return [folder.parent.appending("share/glib-2.0/schemas"), folder.parent.parent.appending("schemas")]
+    }
+
+    var animationSpeed: AnimationSpeed {
+        get { AnimationSpeed(rawValue: store.text("animation-speed", default: "normal")) ?? .normal }
+        set { store.set("animation-speed", newValue.rawValue) }
+    }
+
+    var cardKeys: TableKeys.Layout {
+        get { TableKeys.Layout(rawValue: store.text("card-keys", default: "qwerty")) ?? .qwerty }
+        set { store.set("card-keys", newValue.rawValue) }
+    }
+
+    var setTheme: SetTheme {
+        get { SetTheme(rawValue: store.text("set-theme", default: "classic")) ?? .classic }
+        set { store.set("set-theme", newValue.rawValue) }
+    }
+
+    var showsSetCount: Bool {
+        get { store.bool("show-set-count", default: false) }
+        set { store.set("show-set-count", newValue) }
+    }
+
+    var cardsToMatch: MatchingGame.Mode {
+        get { MatchingGame.Mode(rawValue: store.int("cards-to-match", default: 2)) ?? .twoCards }
+        set { store.set("cards-to-match", newValue.rawValue) }
+    }
+
+    var simonSound: Bool {
+        get { store.bool("simon-sound", default: true) }
+        set { store.set("simon-sound", newValue) }
+    }
+
+    var simonSpeed: SimonSpeed {
+        get { SimonSpeed(rawValue: store.text("simon-speed", default: "classic")) ?? .classic }
+        set { store.set("simon-speed", newValue.rawValue) }
+    }
+
+    var simonDifficulty: Int {
+        get { store.int("simon-difficulty", default: 8) }
+        set { store.set("simon-difficulty", newValue) }
+    }
+
+    /// The window as it was last left.
+    var window: WindowState {
+        get {
+            WindowState(width: store.int("window-width", default: 1000), height: store.int("window-height", default: 760),
+                        maximized: store.bool("window-maximized", default: false), tab: store.text("last-tab", default: "set"))
+        }
+        set {
+            if newValue.width != window.width { store.set("window-width", newValue.width) }
+            if newValue.height != window.height { store.set("window-height", newValue.height) }
+            if newValue.maximized != window.maximized { store.set("window-maximized", newValue.maximized) }
+            if newValue.tab != window.tab { store.set("last-tab", newValue.tab) }
+        }
+    }
+
+    /// Whether Pastimes 0.2's own files (its preferences row, window.json) have been read once.
+    var tookOverEarlierPreferences: Bool {
+        get { store.bool("taken-over-earlier-preferences", default: false) }
+        set { store.set("taken-over-earlier-preferences", newValue) }
+    }
+
+    /// How fast cards move: normal, relaxed or not at all.
+    enum AnimationSpeed: String, Codable, CaseIterable {
+        case normal, relaxed, off
+
+        var title: String {
+            switch self {
+            case .normal: return "Normal"
+            case .relaxed: return "Relaxed"
+            case .off: return "Off"
+            }
+        }
+
+        /// The factor on every card animation's duration.
+        var scale: Double {
+            switch self {
+            case .normal: return 1
+            case .relaxed: return 2
+            case .off: return 0
+            }
+        }
+    }
+}
