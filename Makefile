@@ -45,6 +45,8 @@ sanitized-tests:
 data-tests:
 	desktop-file-validate data/$(APP_ID).desktop
 	glib-compile-schemas --strict --dry-run data/
+	yelp-check validate help/C/*.page
+	yelp-check links help/C/*.page
 	appstreamcli validate --no-net --explain data/$(APP_ID).metainfo.xml
 	for icon in data/icons/hicolor/*/apps/*.svg; do /usr/bin/python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' $$icon || exit 1; done
 
@@ -74,6 +76,7 @@ install: release
 	install -Dm644 data/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	for page in help/C/*.page; do install -Dm644 $$page $(PREFIX)/share/help/C/$(APP_ID)/$$(basename $$page) || exit 1; done
 	install -Dm644 data/$(APP_ID).gschema.xml $(PREFIX)/share/glib-2.0/schemas/$(APP_ID).gschema.xml
 	glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas
 	mkdir -p $(PREFIX)/share/dbus-1/services
@@ -87,6 +90,7 @@ uninstall:
 		$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 		$(PREFIX)/share/dbus-1/services/$(APP_ID).service \
 		$(PREFIX)/share/glib-2.0/schemas/$(APP_ID).gschema.xml
+	rm -rf $(PREFIX)/share/help/C/$(APP_ID)
 	[ ! -d $(PREFIX)/share/glib-2.0/schemas ] || glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas
 
 # Speed figures (release builds): the Set engine, drawing, and start-up against a bare

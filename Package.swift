@@ -80,6 +80,8 @@ let package = Package(
         .testTarget(name: "SimonCoreTests", dependencies: [
             "SimonCore", "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The help pages (help/C) against the rules the code applies.
+        .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
         .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "GameSupport", "SafeFiles", "TestSupport"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "TestSupport"]),
         .testTarget(name: "SetLabKitTests", dependencies: ["SetLabKit", "SetStyle", "SetCore"]),

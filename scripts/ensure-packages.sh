@@ -13,8 +13,8 @@ run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plug
 # End-to-end tests: a fresh X server, a session bus, the accessibility bus and its Python
 # client, key presses, screenshots, the desktop-file validators, another window to take the
 # focus (xmessage, x11-utils), a window manager for fullscreen (openbox), and the storage tests'
-# private small disks (unshare, util-linux).
-test="$run xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux"
+# private small disks (unshare, util-linux), and the help pages' checker (yelp-tools).
+test="$run yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux"
 
 case "${1:-run}" in
     build) wanted=$build ;;

@@ -165,7 +165,7 @@ public enum ShortcutsWindow {
 
 extension String {
     /// Replaces every occurrence of `target`, without Foundation.
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    public func replacingAll(_ target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -70,3 +70,17 @@ func nameButtonsPlainly(in root: UnsafeMutablePointer<GtkWidget>) {
         child = gtk_widget_get_next_sibling(widget)
     }
 }
+
+extension ApplicationWindow {
+    /// Whether some application on this system opens `scheme:` addresses ("help" for a help viewer).
+    public static func canOpen(scheme: String) -> Bool {
+        guard let handler = g_app_info_get_default_for_uri_scheme(scheme) else { return false }
+        g_object_unref(UnsafeMutableRawPointer(handler))
+        return true
+    }
+
+    /// Opens `uri` with the desktop's application for it (a help page in the help viewer).
+    public func open(uri: String) {
+        gtk_show_uri(window, uri, UInt32(GDK_CURRENT_TIME))
+    }
+}

@@ -18,7 +18,10 @@ extension PastimesApp {
         add(AppCommands.pause) { [weak window] in window?.currentTab?.togglePause() }
         add(AppCommands.quit) { [weak window] in window?.window.close() }
         add(AppCommands.exportDeck) { [weak window] in window.map(Self.exportDeck) }
-        add(AppCommands.help) { [weak window] in window.map(Self.showHelp) }
+        add(AppCommands.help) { [weak window] in
+            guard let window, let tab = window.currentTab else { return }
+            HelpPages.show(tab.helpPage, over: window)
+        }
         add(AppCommands.shortcuts) { [weak window] in
             guard let window else { return }
             ShortcutsWindow.present(parent: window.window, groups: AppCommands.shortcutGroups(layout: TablePreferences.keyLayout))
@@ -84,12 +87,5 @@ extension PastimesApp {
         } catch {
             window.showToast(DeckExport.failureMessage(error))
         }
-    }
-
-    private static func showHelp(_ window: MainWindow) {
-        guard let tab = window.currentTab else { return }
-        let dialog = MessageDialog(parent: window.window, heading: "How to Play \(tab.title)", body: tab.howToPlay)
-        dialog.addResponse("close", label: "_Close")
-        dialog.present { _ in }
     }
 }

@@ -91,21 +91,7 @@ final class CardsTab: GameTab {
 
     var title: String { "Cards" }
 
-    var howToPlay: String {
-        """
-        The cards are dealt face down. Turn them up two at a time (or three, in 3-card mode) to \
-        find cards of the same rank or the same suit. Matched cards leave the table.
-
-        Controls
-
-        Click a card, or use the keys 1 2 3, q w e, a s d, z x c… (the first card is 1); the \
-        arrow keys and Space move between cards and turn one over. Esc turns the face-up cards \
-        back down, Shift+S shuffles, Ctrl+N deals again.
-
-        Scoring
-
-        """ + MatchingScoring.standard.rules.map { "• " + $0 }.joined(separator: "\n")
-    }
+    var helpPage: String { "cards" }
 
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { true }

@@ -114,35 +114,7 @@ final class SetTab: GameTab {
 
     var title: String { "Set" }
 
-    var howToPlay: String {
-        """
-        Find three cards that make a Set: for each of number, colour, shading and shape, the \
-        three cards are all the same or all different. Choose cards with the mouse or the keys \
-        1 2 3, q w e, a s d, z x c… (or the arrows and Space); Esc clears the choice; Ctrl+Z \
-        takes back choosing a card and Ctrl+Shift+Z makes it again; Deal 3 More Cards (Shift+D) \
-        when you see no Set; Ctrl+H shows one card of a Set, Ctrl+Shift+H a whole Set. F11 \
-        plays fullscreen.
-
-        Pausing
-
-        In the timed run, the daily puzzle, against the computer and with two players, the clock \
-        stops while you are away (another window, another tab, a dialog) and the cards are \
-        covered until you are back. P or the Pause key pauses by hand; P or Resume goes on.
-
-        Modes (the menu left of Hint)
-
-        • Junior: 27 solid cards. • Set-Chain: each Set after the first reuses one card of the \
-        last (marked with links). • UltraSet: four cards that split into two pairs needing the \
-        same third card. • Timed Run: \(SetMode.timedRunGoal) Sets against the clock; the best \
-        times are kept. • Daily Puzzle: 12 cards with exactly 6 Sets, the same for everyone \
-        today. • Computer: race it; its face shows when it is about to call. • Two Players: \
-        Left Shift or Right Shift calls Set; you then have \(Int(SetDuel.claimSeconds)) s to \
-        choose it, or the other player gets twice as long. A wrong call costs a point.
-
-        Scoring
-
-        """ + SetScoring.standard.rules.map { "• " + $0 }.joined(separator: "\n")
-    }
+    var helpPage: String { "set" }
 
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { true }

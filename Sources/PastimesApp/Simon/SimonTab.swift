@@ -135,25 +135,7 @@ final class SimonTab: GameTab {
 
     var title: String { "Simon" }
 
-    var howToPlay: String {
-        """
-        Simon plays a sequence of lights and tones; repeat it by pressing the pads in the same \
-        order. Each round the sequence grows by one. Reach the difficulty's length to win. Reset \
-        plays the sequence again, once per playback, before you start repeating it. You have \
-        3 seconds (at Classic speed) between presses.
-
-        Keys: Q W A S (or the arrows) press the green, red, yellow and blue pads; Space starts; \
-        Esc goes back to the first screen, where Play resumes the game. Simon waits while you \
-        are away: another tab, another window or a dialog stops its clock, and it goes on \
-        where it was when you come back.
-
-        Scoring: the counter shows the steps repeated of the steps to win; the statistics keep \
-        every finished game, won or lost, with how far it got.
-
-        Player adds: Simon plays one step; each player repeats the sequence and adds a step. \
-        Two-player record: player one enters a sequence, player two repeats it.
-        """
-    }
+    var helpPage: String { "simon" }
 
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { model.canStartNewGame }

@@ -5,8 +5,8 @@ import GtkKit
 @MainActor
 protocol GameTab: AnyObject {
     var title: String { get }
-    /// The rules and the scoring, for the help dialog.
-    var howToPlay: String { get }
+    /// The help page of the game (help/C/<page>.page).
+    var helpPage: String { get }
 
     /// Whether a game is under way that a new game would throw away (the window asks first).
     var hasProgress: Bool { get }

@@ -1,0 +1,79 @@
+import GtkKit
+import SafeFiles
+
+/// The help: Mallard pages (help/C/*.page), shown in the desktop's help viewer where one is
+/// installed; otherwise the page's text appears in a dialog, read from the same page, so the
+/// help is written once.
+@MainActor
+enum HelpPages {
+    static func show(_ page: String, over window: MainWindow) {
+        if ApplicationWindow.canOpen(scheme: "help") {
+            window.window.open(uri: "help:\(PastimesApp.id)/\(page)")
+            return
+        }
+        let text = read(page).map(MallardText.init) ?? MallardText(title: "Help", body: "The help pages are not installed.")
+        let dialog = MessageDialog(parent: window.window, heading: text.title, body: text.body)
+        dialog.addResponse("close", label: "_Close")
+        dialog.present { _ in }
+    }
+
+    /// The page's Mallard source, installed beside the program or in the source tree of a build.
+    static func read(_ page: String) -> String? {
+        let name = page + ".page"
+        var places: [FilePath] = []
+        if let program = FilePath.executable {
+            places.append(program.parent.parent.appending("share/help/C").appending(PastimesApp.id).appending(name))
+        }
+        places.append(FilePath(#filePath).parent.parent.parent.parent.appending("help/C").appending(name))
+        for place in places {
+            if let bytes = try? place.read() { return String(decoding: bytes, as: UTF8.self) }
+        }
+        return nil
+    }
+}
+
+/// A Mallard page as plain text for a dialog: the title, then paragraphs, list items and terms
+/// in order, with key sequences written "Ctrl+Z". Only what the pages use is understood.
+struct MallardText {
+    let title: String
+    let body: String
+
+    init(title: String, body: String) {
+        self.title = title
+        self.body = body
+    }
+
+    init(_ source: String) {
+        // The <info> block holds links and credits, not text for the reader.
+        var page = source
+        if let start = page.range(of: "<info>"), let end = page.range(of: "</info>") { page.removeSubrange(start.lowerBound..<end.upperBound) }
+        page = page.replacingAll("</key><key>", with: "+")
+        var titles: [String] = []
+        var blocks: [String] = []
+        var rest = Substring(page)
+        while let open = rest.range(of: "<") {
+            let tagEnd = rest[open.upperBound...].firstIndex(of: ">") ?? rest.endIndex
+            let tag = rest[open.upperBound..<tagEnd].split(separator: " ").first.map(String.init) ?? ""
+            rest = rest[tagEnd...].dropFirst()
+            guard ["title", "p"].contains(tag), let close = rest.range(of: "</\(tag)>") else { continue }
+            let text = Self.plain(rest[..<close.lowerBound])
+            rest = rest[close.upperBound...]
+            if tag == "title" { titles.append(text) } else { blocks.append(text) }
+            if tag == "title", titles.count > 1 { blocks.append(text.uppercased()) }
+        }
+        title = titles.first ?? "Help"
+        body = blocks.joined(separator: "\n\n")
+    }
+
+    /// Text without tags or line breaks, with XML's five entities read.
+    private static func plain(_ xml: Substring) -> String {
+        var text = ""
+        var inTag = false
+        for character in xml {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+        }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return words.replacingAll("&lt;", with: "<").replacingAll("&gt;", with: ">").replacingAll("&quot;", with: "\"")
+            .replacingAll("&apos;", with: "'").replacingAll("&amp;", with: "&")
+    }
+}
