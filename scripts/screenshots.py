@@ -57,3 +57,14 @@ try:
     subprocess.run(["import", "-window", app.window_id, os.path.join(OUT, "simon.png")], check=True)
 finally:
     app.close()
+
+# The Set table in the dark style, for GNOME Software's dark screenshot.
+app = App("--seed", "11", size="1100x760", env={"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"})
+try:
+    names = wait_for(lambda: len(app.buttons(NAME.pattern)) == 12 and [b.name for b in app.buttons(NAME.pattern)])
+    triple = find_set(names)
+    for index in triple[:2]:
+        App.click(app.button(names[index]))
+    capture(app, "set-dark.png")
+finally:
+    app.close()
