@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the Debian packages a task needs, but only those missing, so `make run` and
 # `make test` work on a fresh machine and cost nothing on a prepared one.
-#   scripts/ensure-packages.sh build|run|test
+#   scripts/ensure-packages.sh build|run|test|package
 set -eu
 
 # SQLite: the saved games (GRDB builds on the system library).
@@ -16,11 +16,16 @@ run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plug
 # private small disks (unshare, util-linux), and the help pages' checker (yelp-tools).
 test="$run yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux"
 
+# The Debian package: its libraries' package names (dpkg-shlibdeps), its checker (lintian), and
+# what its test uses to look at it (man-db, the man page index).
+package="$test dpkg-dev lintian man-db"
+
 case "${1:-run}" in
     build) wanted=$build ;;
     run) wanted=$run ;;
     test) wanted=$test ;;
-    *) echo "usage: $0 build|run|test" >&2; exit 2 ;;
+    package) wanted=$package ;;
+    *) echo "usage: $0 build|run|test|package" >&2; exit 2 ;;
 esac
 
 missing=""

@@ -1,0 +1,46 @@
+#!/bin/sh
+# The Debian package as a user meets it: installed with apt-get, started under Xvfb until its
+# window shows, setlab run from /usr/bin, the schema and help in place, then purged, leaving no
+# file of it behind (the user's data is the user's).
+#   scripts/package-test.sh         (make package-test, after make deb)
+set -eu
+cd "$(dirname "$0")/.."
+DEB=$(ls pastimes_*_amd64.deb | tail -n 1)
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+
+$sudo apt-get purge -y -qq pastimes > /dev/null 2>&1 || true
+$sudo apt-get install -y -qq "./$DEB"
+files=$(dpkg-query -L pastimes)
+
+echo "setlab from /usr/bin:"
+/usr/bin/setlab solve 1RSD 2RSD 3RSD 1GTQ | tee .build/package-setlab.txt
+grep -qx "1 Set" .build/package-setlab.txt
+
+echo "The schema, compiled by dpkg's trigger, and the pages for the help viewer:"
+gsettings get io.github.pastimes.Pastimes set-theme
+test -f /usr/share/help/C/io.github.pastimes.Pastimes/index.page
+man -w pastimes setlab
+
+echo "/usr/bin/pastimes under Xvfb:"
+home=$(mktemp -d)
+HOME=$home xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- sh -c '
+    /usr/bin/pastimes & app=$!
+    for _ in $(seq 80); do
+        if xdotool search --pid $app --name "^Pastimes$" > /dev/null 2>&1; then
+            echo "its window is on screen"; kill $app; exit 0
+        fi
+        sleep 0.25
+    done
+    kill $app; echo "no window" >&2; exit 1'
+test -f "$home/.local/share/pastimes/pastimes.sqlite" || { echo "no saved games were made" >&2; exit 1; }
+
+$sudo apt-get purge -y -qq pastimes
+left=""
+for file in $files; do
+    [ -d "$file" ] && continue
+    [ -e "$file" ] && left="$left $file"
+done
+if [ -n "$left" ]; then echo "left behind by purge:$left" >&2; exit 1; fi
+rm -rf "$home"
+echo "The package installs, runs and goes without a trace."
