@@ -16,9 +16,10 @@ run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plug
 # private small disks (unshare, util-linux), and the help pages' checker (yelp-tools).
 test="$run yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux"
 
-# The Debian package: its libraries' package names (dpkg-shlibdeps), its checker (lintian), and
-# what its test uses to look at it (man-db, the man page index).
-package="$test dpkg-dev lintian man-db"
+# The Debian package: its libraries' package names (dpkg-shlibdeps), its checker (lintian), the
+# removal of the build's library search path (chrpath), and the man page index its test reads
+# (man-db).
+package="$test dpkg-dev lintian man-db chrpath"
 
 case "${1:-run}" in
     build) wanted=$build ;;
