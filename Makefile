@@ -12,13 +12,13 @@ RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib $(HARDENING)
 HARDENING = -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 APP_ID = io.github.pastimes.Pastimes
 
-.PHONY: run test soak unit-tests sanitized-tests data-tests end-to-end-tests build release schemas install uninstall deb package-test bench clean
+.PHONY: run test soak unit-tests sanitized-tests data-tests end-to-end-tests build release schemas locale pot install uninstall deb package-test bench clean
 
 # The GSettings schema, compiled into the build tree: the app finds it there (and through
 # GSETTINGS_SCHEMA_DIR), so nothing needs a system-wide install to run.
 SCHEMAS = .build/schemas/gschemas.compiled
 
-run: release schemas
+run: release schemas locale
 	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/schemas .build/release/pastimes
 
 schemas: $(SCHEMAS)
@@ -26,6 +26,19 @@ schemas: $(SCHEMAS)
 $(SCHEMAS): data/$(APP_ID).gschema.xml
 	mkdir -p .build/schemas
 	glib-compile-schemas --strict --targetdir=.build/schemas data/
+
+# The translations compiled into the build tree (.build/locale, .build/data, .build/help), where
+# a program in .build finds them: see scripts/build-locale.sh.
+locale:
+	scripts/build-locale.sh
+
+# The template of every marked string, and each language's file brought up to date with it
+# (new messages then wait there, untranslated, until a translator fills them in).
+pot:
+	scripts/update-pot.sh
+	for lang in $$(cat po/LINGUAS); do msgmerge --quiet --update --backup=none --previous po/$$lang.po po/pastimes.pot || exit 1; done
+	mkdir -p .build && [ ! -f help/LINGUAS ] || for lang in $$(cat help/LINGUAS); do \
+		itstool -o .build/help.pot help/C/*.page && msgmerge --quiet --update --backup=none --previous help/$$lang/$$lang.po .build/help.pot || exit 1; done
 
 test:
 	@scripts/ensure-packages.sh test
@@ -43,29 +56,31 @@ sanitized-tests:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp scripts/with-test-disks.sh $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
 
-# The desktop file and the AppStream metadata, as GNOME Software would check them.
-data-tests:
-	desktop-file-validate data/$(APP_ID).desktop
+# The desktop file and the AppStream metadata (with every language merged in), as GNOME
+# Software would check them; the translations complete and the template current.
+data-tests: locale
+	scripts/check-translations.sh
+	desktop-file-validate .build/data/$(APP_ID).desktop
 	glib-compile-schemas --strict --dry-run data/
-	yelp-check validate help/C/*.page
+	yelp-check validate help/C/*.page $$(ls .build/help/*/*.page 2>/dev/null)
 	yelp-check links help/C/*.page
 	# Every pedantic note but one: the id's capital P, which GNOME's naming asks for.
-	mkdir -p .build && appstreamcli validate --pedantic --no-net --explain data/$(APP_ID).metainfo.xml > .build/appstream.txt \
+	appstreamcli validate --pedantic --no-net --explain .build/data/$(APP_ID).metainfo.xml > .build/appstream.txt \
 		|| { cat .build/appstream.txt; exit 1; }
 	! grep -E '^[EWIP]:' .build/appstream.txt | grep -v 'cid-contains-uppercase-letter'
-	test "$$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' data/$(APP_ID).metainfo.xml | head -n 1)" = \
+	test "$$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' data/$(APP_ID).metainfo.xml.in | head -n 1)" = \
 		"$$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/PastimesApp/App/AboutPastimes.swift)"
 	for icon in data/icons/hicolor/*/apps/*.svg; do /usr/bin/python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' $$icon || exit 1; done
 
 # The real app under a fresh X server, driven through the accessibility bus.
-end-to-end-tests: schemas
+end-to-end-tests: schemas locale
 	Tests/EndToEnd/run.sh
 
 # The robustness test alone, for ten minutes of random clicks and keys.
 soak:
 	@scripts/ensure-packages.sh test
 	$(SWIFT) build
-	$(MAKE) schemas
+	$(MAKE) schemas locale
 	PASTIMES_SOAK_SECONDS=600 Tests/EndToEnd/run.sh test_robustness
 
 build:
@@ -86,13 +101,16 @@ package-test: deb
 	scripts/package-test.sh
 
 # Installs the app for the current user, with its icon and menu entry.
-install: release
+install: release locale
 	install -Dm755 .build/release/pastimes $(PREFIX)/bin/pastimes
-	install -Dm644 data/$(APP_ID).desktop $(PREFIX)/share/applications/$(APP_ID).desktop
-	install -Dm644 data/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 .build/data/$(APP_ID).desktop $(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 .build/data/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	for lang in $$(cat po/LINGUAS); do \
+		install -Dm644 .build/locale/$$lang/LC_MESSAGES/pastimes.mo $(PREFIX)/share/locale/$$lang/LC_MESSAGES/pastimes.mo || exit 1; done
 	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
-	for page in help/C/*.page; do install -Dm644 $$page $(PREFIX)/share/help/C/$(APP_ID)/$$(basename $$page) || exit 1; done
+	for page in help/C/*.page .build/help/*/*.page; do [ -f $$page ] || continue; \
+		lang=$$(basename $$(dirname $$page)); install -Dm644 $$page $(PREFIX)/share/help/$$lang/$(APP_ID)/$$(basename $$page) || exit 1; done
 	install -Dm644 data/$(APP_ID).gschema.xml $(PREFIX)/share/glib-2.0/schemas/$(APP_ID).gschema.xml
 	glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas
 	mkdir -p $(PREFIX)/share/dbus-1/services
@@ -106,7 +124,8 @@ uninstall:
 		$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 		$(PREFIX)/share/dbus-1/services/$(APP_ID).service \
 		$(PREFIX)/share/glib-2.0/schemas/$(APP_ID).gschema.xml
-	rm -rf $(PREFIX)/share/help/C/$(APP_ID)
+	rm -rf $(PREFIX)/share/help/*/$(APP_ID)
+	for lang in $$(cat po/LINGUAS); do rm -f $(PREFIX)/share/locale/$$lang/LC_MESSAGES/pastimes.mo; done
 	[ ! -d $(PREFIX)/share/glib-2.0/schemas ] || glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas
 
 # Speed figures (release builds): the Set engine, drawing, and start-up against a bare

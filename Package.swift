@@ -20,26 +20,30 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
+        // MARK: Words for people in their language (gettext through the C library).
+        .systemLibrary(name: "CIntl"),
+        .target(name: "Localization", dependencies: ["CIntl"]),
+
         // MARK: Rules: pure value types, no UI, no clock, no global randomness.
-        .target(name: "GameSupport"),
-        .target(name: "SetCore", dependencies: ["GameSupport"]),
-        .target(name: "MatchingCore", dependencies: ["GameSupport"]),
-        .target(name: "SimonCore", dependencies: ["GameSupport"]),
+        .target(name: "GameSupport", dependencies: ["Localization"]),
+        .target(name: "SetCore", dependencies: ["GameSupport", "Localization"]),
+        .target(name: "MatchingCore", dependencies: ["GameSupport", "Localization"]),
+        .target(name: "SimonCore", dependencies: ["GameSupport", "Localization"]),
 
         // MARK: Presentation that is still pure Swift: view models, tested without a display.
-        .target(name: "SetStyle", dependencies: ["SetCore"]),
+        .target(name: "SetStyle", dependencies: ["SetCore", "Localization"]),
         .target(name: "Motion", dependencies: ["GameSupport"]),
         .target(name: "CardTable", dependencies: ["GameSupport", "Motion"]),
-        .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "CardTable", "GameSupport"]),
-        .target(name: "MatchingFeature", dependencies: ["MatchingCore", "CardTable", "GameSupport"]),
-        .target(name: "SimonFeature", dependencies: ["SimonCore", "GameSupport"]),
+        .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "CardTable", "GameSupport", "Localization"]),
+        .target(name: "MatchingFeature", dependencies: ["MatchingCore", "CardTable", "GameSupport", "Localization"]),
+        .target(name: "SimonFeature", dependencies: ["SimonCore", "GameSupport", "Localization"]),
         .target(name: "Tones", dependencies: ["SimonCore"]),
 
         // MARK: Files: paths as bytes, atomic writes, the writer's lock (Glibc only).
-        .target(name: "SafeFiles"),
+        .target(name: "SafeFiles", dependencies: ["Localization"]),
 
         // MARK: Storage: saved games in SQLite through GRDB.
-        .target(name: "GameStore", dependencies: ["GameSupport", "SafeFiles", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "GameStore", dependencies: ["GameSupport", "SafeFiles", "Localization", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: Drawing: Cairo only, so cards render to PNG and PDF without a window.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
@@ -52,18 +56,18 @@ let package = Package(
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [
             "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
-            "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore", "SafeFiles",
+            "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore", "SafeFiles", "Localization",
         ]),
-        .executableTarget(name: "pastimes", dependencies: ["PastimesApp"]),
+        .executableTarget(name: "pastimes", dependencies: ["PastimesApp", "Localization"]),
         // Times drawing a full table of 81 cards (make bench).
         .executableTarget(name: "cardbench", dependencies: ["CardArt", "GameSupport", "SafeFiles", "SetCore", "SetStyle"]),
 
         // MARK: The Set laboratory: solver, simulator and benchmarks behind `setlab`.
         .target(name: "SetLabKit", dependencies: [
-            "SetCore", "SetStyle", "GameSupport",
+            "SetCore", "SetStyle", "GameSupport", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "setlab", dependencies: ["SetLabKit"]),
+        .executableTarget(name: "setlab", dependencies: ["SetLabKit", "Localization"]),
 
         // MARK: Tests
         // What several test targets share: the small disks of scripts/with-test-disks.sh.
@@ -82,6 +86,7 @@ let package = Package(
         ]),
         // The help pages (help/C) against the rules the code applies.
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "GameSupport", "SafeFiles", "TestSupport"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "TestSupport"]),
         .testTarget(name: "SetLabKitTests", dependencies: ["SetLabKit", "SetStyle", "SetCore"]),

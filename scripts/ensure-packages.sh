@@ -6,26 +6,30 @@ set -eu
 
 # SQLite: the saved games (GRDB builds on the system library).
 # GSettings: glib-compile-schemas (libglib2.0-bin) compiles the schema into the build tree.
-build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin"
+# Translations: msgfmt and xgettext (gettext), the help pages' (itstool).
+build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool"
 # Sound: GTK's media backend plays the generated Simon tones through GStreamer.
 # Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme.
 run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good fonts-dejavu-core"
 # End-to-end tests: a fresh X server, a session bus, the accessibility bus and its Python
 # client, key presses, screenshots, the desktop-file validators, another window to take the
 # focus (xmessage, x11-utils), a window manager for fullscreen (openbox), and the storage tests'
-# private small disks (unshare, util-linux), and the help pages' checker (yelp-tools).
-test="$run yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux"
+# private small disks (unshare, util-linux), the help pages' checker (yelp-tools), and the
+# German and French locales the translations are tried in (locales, generated below).
+test="$run yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux locales"
+test_locales="de_DE.UTF-8 fr_FR.UTF-8"
 
 # The Debian package: its libraries' package names (dpkg-shlibdeps), its checker (lintian), the
 # removal of the build's library search path (chrpath), and the man page index its test reads
 # (man-db).
 package="$test dpkg-dev lintian man-db chrpath"
 
+locales=""
 case "${1:-run}" in
     build) wanted=$build ;;
     run) wanted=$run ;;
-    test) wanted=$test ;;
-    package) wanted=$package ;;
+    test) wanted=$test; locales=$test_locales ;;
+    package) wanted=$package; locales=$test_locales ;;
     *) echo "usage: $0 build|run|test|package" >&2; exit 2 ;;
 esac
 
@@ -43,8 +47,24 @@ if ! command -v swift >/dev/null 2>&1; then
     exit 1
 fi
 
-[ -z "$missing" ] && exit 0
-echo "Installing Debian packages:$missing"
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+if [ -n "$missing" ]; then
+    echo "Installing Debian packages:$missing"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+fi
+
+# Locales are generated once, from /etc/locale.gen (locale -a lists them as de_DE.utf8).
+absent=""
+for wanted_locale in $locales; do
+    listed=$(echo "$wanted_locale" | sed 's/UTF-8/utf8/')
+    locale -a 2>/dev/null | grep -qx "$listed" || absent="$absent $wanted_locale"
+done
+if [ -n "$absent" ]; then
+    echo "Generating locales:$absent"
+    for wanted_locale in $absent; do
+        $sudo sed -i "s/^# *\($wanted_locale UTF-8\)/\1/" /etc/locale.gen
+        grep -q "^$wanted_locale UTF-8" /etc/locale.gen || echo "$wanted_locale UTF-8" | $sudo tee -a /etc/locale.gen > /dev/null
+    done
+    $sudo locale-gen > /dev/null
+fi

@@ -22,18 +22,25 @@ gsettings get io.github.pastimes.Pastimes set-theme
 test -f /usr/share/help/C/io.github.pastimes.Pastimes/index.page
 man -w pastimes setlab
 
+echo "German and French: the catalogs, the menu entry and the help pages:"
+LANG=de_DE.UTF-8 LC_ALL= LANGUAGE= /usr/bin/setlab --help | grep "Das Spiel Set"
+LANG=fr_FR.UTF-8 LC_ALL= LANGUAGE= /usr/bin/setlab --help | grep "le jeu de Set"
+grep -q "^Comment\[de\]=" /usr/share/applications/io.github.pastimes.Pastimes.desktop
+grep -q "^Comment\[fr\]=" /usr/share/applications/io.github.pastimes.Pastimes.desktop
+test -f /usr/share/help/de/io.github.pastimes.Pastimes/index.page
+test -f /usr/share/help/fr/io.github.pastimes.Pastimes/index.page
+
 echo "/usr/bin/pastimes under Xvfb:"
 home=$(mktemp -d)
 HOME=$home xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- sh -c '
     /usr/bin/pastimes & app=$!
-    for _ in $(seq 80); do
-        if xdotool search --pid $app --name "^Pastimes$" > /dev/null 2>&1; then
-            echo "its window is on screen"; kill $app; exit 0
-        fi
-        sleep 0.25
-    done
-    kill $app; echo "no window" >&2; exit 1'
-test -f "$home/.local/share/pastimes/pastimes.sqlite" || { echo "no saved games were made" >&2; exit 1; }
+    seen() { for _ in $(seq 80); do eval "$1" && return 0; sleep 0.25; done; return 1; }
+    seen "xdotool search --pid $app --name \"^Pastimes\$\" > /dev/null 2>&1" || { kill $app; echo "no window" >&2; exit 1; }
+    echo "its window is on screen"
+    # The saves open while the window shows (a slow machine may take a moment longer).
+    seen "test -f \"\$HOME/.local/share/pastimes/pastimes.sqlite\"" || { kill $app; echo "no saved games were made" >&2; exit 1; }
+    echo "its saved games are in place"
+    kill $app'
 
 $sudo apt-get purge -y -qq pastimes
 left=""

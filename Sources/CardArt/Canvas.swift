@@ -1,6 +1,7 @@
 import CCairo
 import GameSupport
 
+// Words in this file are for developers, not for translation.
 /// A Cairo context with Swift names: the Core Graphics of this project. Drawing code takes a
 /// `Canvas` and values (a face, a rectangle, a palette), never a game or a widget, so the same
 /// code draws on screen, into PNGs for tests and into the printable PDF.

@@ -1,6 +1,7 @@
 import GameSupport
 import SetStyle
 
+// Words in this file are for developers, not for translation.
 /// Draws the face of a Set card: one to three symbols, stacked along the card's longer side,
 /// filled solid, striped (thin lines clipped to the symbol) or left open. Every measure is a
 /// fraction of the card, so the drawing scales with it.
@@ -30,7 +31,7 @@ public enum SetCardArt {
             SetGlyphArt.drawFace(face, in: card, on: canvas, color: palette.color(for: face.ink))
         case .colourBlind:
             drawFace(face, in: card, on: canvas, palette: palette, sprites: sprites, scale: scale)
-            drawInkInitial(theme.inkWords[face.ink.ordinal], color: palette.color(for: face.ink), in: card, on: canvas)
+            drawInkInitial(theme.inkInitial(face.ink), color: palette.color(for: face.ink), in: card, on: canvas)
         }
     }
 

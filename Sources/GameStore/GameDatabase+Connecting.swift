@@ -4,6 +4,7 @@ import SafeFiles
 #if canImport(Glibc)
 import Glibc
 #endif
+import Localization
 
 /// Reaching the database: the folder, the writer's lock, the file, its schema. Each call goes
 /// as far as it can now and says why it stopped; a later call picks up from there.
@@ -40,7 +41,7 @@ extension GameDatabase {
         } catch let damage as Damage {
             return setAside(&store, because: damage.reason, otherwise: readerOnly, opening: opening)
         } catch where isDamage(error) {
-            return setAside(&store, because: "it was damaged", otherwise: readerOnly, opening: opening)
+            return setAside(&store, because: tr("it was damaged"), otherwise: readerOnly, opening: opening)
         } catch {
             return pause(&store, readerOnly ?? SavingPause(error) ?? .diskError, opening: opening)
         }
@@ -62,10 +63,10 @@ extension GameDatabase {
             }
             let queue = try DatabaseQueue(path: folder.textPath(Self.fileName), configuration: configuration)
             let schema = try queue.read(Schema.inspect)
-            if schema == .foreign { throw Damage(reason: "it was not a file of Pastimes") }
+            if schema == .foreign { throw Damage(reason: tr("it was not a file of Pastimes")) }
             if schema != .newer {
                 let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
-                guard check == "ok" else { throw Damage(reason: "it was damaged") }
+                guard check == "ok" else { throw Damage(reason: tr("it was damaged")) }
             }
             store.queue = queue
             store.queueWritable = writable
@@ -114,8 +115,8 @@ extension GameDatabase {
         } catch {
             return pause(&store, SavingPause(error) ?? .diskError, opening: opening)
         }
-        let told = Notice("Your saved games were damaged: new games were started",
-                          details: "Your saved games could not be used because \(reason). The old file was kept as \(folder.file(kept)).")
+        let told = Notice(tr("Your saved games were damaged: new games were started"),
+                          details: fillIn(tr("Your saved games could not be used because %1$@. The old file was kept as %2$@."), reason, folder.file(kept)))
         return Notice.combined([told] + [connect(&store, opening: opening)].compactMap { $0 })
     }
 }

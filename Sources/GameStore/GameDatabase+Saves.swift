@@ -1,6 +1,7 @@
 import Foundation
 import GameSupport
 import GRDB
+import Localization
 
 /// Each game's save as a `SaveSlot`: a row of the save table, written in a transaction after
 /// every move, so a killed app loses at most the move in progress.
@@ -26,7 +27,7 @@ extension GameDatabase {
                     store.setAsidePending.insert(game)
                     return store.pause == nil ? flush(&store) : nil
                 })
-                return "among the set-aside saves in \(GameDatabase.fileName)"
+                return fillIn(tr("among the set-aside saves in %1$@"), GameDatabase.fileName)
             })
     }
 
@@ -110,10 +111,10 @@ extension GameDatabase {
     }
 
     static func conflictNotice(_ games: [String]) -> Notice {
-        let names = games.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: ", ")
-        return Notice("Your saved \(names) game is kept as it was",
-                      details: "It was saved by another Pastimes while this one could not save. That save is kept and "
-                          + "comes back the next time Pastimes starts; the game on screen here is no longer saved.")
+        let titles = ["set": trc("game", "Set"), "cards": trc("game", "Cards"), "simon": trc("game", "Simon")]
+        let names = games.map { titles[$0] ?? $0 }.joined(separator: trc("between the items of a list", ", "))
+        return Notice(fillIn(tr("Your saved %1$@ game is kept as it was"), names),
+                      details: tr("It was saved by another Pastimes while this one could not save. That save is kept and comes back the next time Pastimes starts; the game on screen here is no longer saved."))
     }
 
     /// The saves that could not be read, oldest first: (game, bytes).

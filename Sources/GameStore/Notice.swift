@@ -1,3 +1,5 @@
+import Localization
+
 /// Something the player should hear about their saved games: a headline short enough for a
 /// toast, and the whole story for whoever asks for it.
 public struct Notice: Equatable, Sendable, CustomStringConvertible {
@@ -11,7 +13,7 @@ public struct Notice: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { details.map { headline + ". " + $0 } ?? headline }
 
-    static let savingAgain = Notice("Your games are being saved again")
+    static var savingAgain: Notice { Notice(tr("Your games are being saved again")) }
 
     /// Several notices told at once, as one.
     static func combined(_ notices: [Notice]) -> Notice? {

@@ -4,6 +4,7 @@ import SafeFiles
 #if canImport(Glibc)
 import Glibc
 #endif
+import Localization
 
 /// Why saving has stopped for now. All but a newer database are passing conditions: the games
 /// play on, the moves wait in memory, nothing on disk is renamed or overwritten, and saving
@@ -32,42 +33,37 @@ public enum SavingPause: Equatable, Sendable {
     public func notice(loaded: Bool) -> Notice {
         switch self {
         case .busy where !loaded:
-            Notice("Another program is using your saved games",
-                   details: "They could not be opened, so new games were started. Your saved games are left as they are "
-                       + "and come back the next time Pastimes starts.")
+            Notice(tr("Another program is using your saved games"),
+                   details: tr("They could not be opened, so new games were started. Your saved games are left as they are and come back the next time Pastimes starts."))
         case .busy:
-            Notice("Saving waits for another program",
-                   details: "Another program is using the file of your saved games. Your moves are kept and are saved "
-                       + "as soon as it is done.")
+            Notice(tr("Saving waits for another program"),
+                   details: tr("Another program is using the file of your saved games. Your moves are kept and are saved as soon as it is done."))
         case .otherPastimes:
-            Notice("Pastimes is already open elsewhere: games here are not saved",
-                   details: "Another Pastimes window saves your games. Games played here are not saved, so that they "
-                       + "cannot overwrite that window's games.")
+            Notice(tr("Pastimes is already open elsewhere: games here are not saved"),
+                   details: tr("Another Pastimes window saves your games. Games played here are not saved, so that they cannot overwrite that window's games."))
         case .readOnly:
-            Notice("Saving paused: the folder can only be read",
-                   details: "The folder of your saved games can only be read, so moves are not saved for now. Nothing "
-                       + "was changed; saving resumes by itself when the folder can be written again.")
+            Notice(tr("Saving paused: the folder can only be read"),
+                   details: tr("The folder of your saved games can only be read, so moves are not saved for now. Nothing was changed; saving resumes by itself when the folder can be written again."))
         case .full:
-            Notice("Saving paused: the disk is full",
-                   details: "The disk is full, so your moves are not saved for now. Free some space and saving resumes by itself.")
+            Notice(tr("Saving paused: the disk is full"),
+                   details: tr("The disk is full, so your moves are not saved for now. Free some space and saving resumes by itself."))
         case .diskError:
-            Notice("Saving paused: the disk reported an error",
-                   details: "The disk reported an error while saving your games. Pastimes keeps your moves and tries again.")
+            Notice(tr("Saving paused: the disk reported an error"),
+                   details: tr("The disk reported an error while saving your games. Pastimes keeps your moves and tries again."))
         case .folderUnusable(let failure):
-            Notice("Games are not saved: the folder cannot be used", details: Self.folderMessage(failure))
+            Notice(tr("Games are not saved: the folder cannot be used"), details: Self.folderMessage(failure))
         case .newerVersion:
-            Notice("Games are not saved: your saves are from a newer Pastimes",
-                   details: "Your saved games were made by a newer version of Pastimes. This version leaves them as "
-                       + "they are, so games played now are not saved.")
+            Notice(tr("Games are not saved: your saves are from a newer Pastimes"),
+                   details: tr("Your saved games were made by a newer version of Pastimes. This version leaves them as they are, so games played now are not saved."))
         }
     }
 
     static func folderMessage(_ failure: FileError) -> String {
         if let home = getenv("HOME").map({ FilePath(cString: $0) }), home == failure.path {
-            return "Your home folder \(home) cannot be used (\(failure.reason)), so games are not saved."
+            return fillIn(tr("Your home folder %1$@ cannot be used (%2$@), so games are not saved."), home, failure.reason)
         }
-        return "The folder for saved games, \(failure.path), cannot be used (\(failure.reason)), so games are not "
-            + "saved for now. Pastimes tries again now and then."
+        return fillIn(tr("The folder for saved games, %1$@, cannot be used (%2$@), so games are not saved for now. Pastimes tries again now and then."),
+                      failure.path, failure.reason)
     }
 
     /// The pause an error means, or nil when the error means damage (or is not a passing one).

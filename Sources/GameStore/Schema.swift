@@ -1,5 +1,6 @@
 import GRDB
 
+// Words in this file are for developers, not for translation.
 /// The database's tables, built step by step. A release that needs a new table or column adds a
 /// step and never edits an old one, so every player's database can be brought up to date.
 /// `PRAGMA user_version` records how many steps a database has had, for any reader to see; the

@@ -1,3 +1,5 @@
+import Localization
+
 /// What the Statistics window shows for one game and mode, computed from the history alone.
 public struct GameStatistics: Equatable, Sendable {
     public var game: String
@@ -40,11 +42,12 @@ public struct GameStatistics: Equatable, Sendable {
 
     /// "12 played, 9 won · best 3:05 · best score 54, average 41.5 · streak 3 (best 5)".
     public var summary: String {
-        var parts = ["\(played) played, \(won) won"]
-        if let bestSeconds { parts.append("best \(clockText(bestSeconds))") }
+        var parts = [fillIn(tr("%1$@ played, %2$@ won"), played, won)]
+        if let bestSeconds { parts.append(fillIn(tr("best %1$@"), clockText(bestSeconds))) }
         let average = (averageScore * 10).rounded() / 10
-        parts.append("best score \(bestScore), average \(average == average.rounded() ? String(Int(average)) : String(average))")
-        parts.append("streak \(currentStreak) (best \(bestStreak))")
+        let averageText = average == average.rounded() ? String(Int(average)) : decimalText(average)
+        parts.append(fillIn(tr("best score %1$@, average %2$@"), bestScore, averageText))
+        parts.append(fillIn(tr("streak %1$@ (best %2$@)"), currentStreak, bestStreak))
         return parts.joined(separator: " · ")
     }
 }

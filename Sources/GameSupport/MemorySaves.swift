@@ -1,5 +1,6 @@
 import Synchronization
 
+// Words in this file are for developers, not for translation.
 /// A `SaveSlot` kept in memory, for tests and previews: it records what was written and how
 /// many times a save was set aside.
 public final class MemorySaves: Sendable {

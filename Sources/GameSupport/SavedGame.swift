@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Localization
 
 /// Saving and loading a game's state as JSON in a `SaveSlot`, with messages for the player when
 /// something goes wrong. A save that cannot be read is set aside, never overwritten unseen.
@@ -11,14 +12,14 @@ public enum SavedGame<Value: Codable> {
     public static func load(from slot: SaveSlot, name: String) -> (value: Value?, problem: String?) {
         let bytes: [UInt8]?
         do { bytes = try slot.read() } catch {
-            return (nil, "Your saved \(name) game could not be read, so a new game was started. The save was left where it was.")
+            return (nil, fillIn(tr("Your saved %1$@ game could not be read, so a new game was started. The save was left where it was."), name))
         }
         guard let bytes else { return (nil, nil) }
         do {
             return (try JSONDecoder().decode(Value.self, from: Data(bytes)), nil)
         } catch {
-            let kept = (try? slot.setAside()) ?? "where it was"
-            return (nil, "Your saved \(name) game was damaged, so a new game was started. It was kept \(kept).")
+            let kept = (try? slot.setAside()) ?? tr("where it was")
+            return (nil, fillIn(tr("Your saved %1$@ game was damaged, so a new game was started. It was kept %2$@."), name, kept))
         }
     }
 
@@ -28,7 +29,7 @@ public enum SavedGame<Value: Codable> {
             try slot.write(Array(try JSONEncoder().encode(value)))
             return nil
         } catch {
-            return "Your \(name) game could not be saved."
+            return fillIn(tr("Your %1$@ game could not be saved."), name)
         }
     }
 }

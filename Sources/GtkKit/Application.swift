@@ -9,6 +9,9 @@ public final class Application {
     private var actions: [String: OpaquePointer] = [:]
 
     public init(id: String) {
+        // The program has set its locale already (Localization.start), falling back quietly
+        // where the player's does not exist; GTK would set it again and warn.
+        gtk_disable_setlocale()
         pointer = OpaquePointer(adw_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)!)
     }
 

@@ -132,6 +132,7 @@ public enum ShortcutsWindow {
     }
 
     public static func present(parent: ApplicationWindow, groups: [Group]) {
+        // not for people: GtkBuilder markup; the titles inside are translated by the callers.
         let xml = """
             <interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property>
             <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
@@ -146,12 +147,14 @@ public enum ShortcutsWindow {
 
     private static func groupXML(_ group: Group) -> String {
         let items = group.shortcuts.map { shortcut in
+            // not for people: GtkBuilder markup.
             """
             <child><object class="GtkShortcutsShortcut">
             <property name="title">\(escape(shortcut.title))</property>
             <property name="accelerator">\(escape(shortcut.accelerator))</property></object></child>
             """
         }
+        // not for people: GtkBuilder markup.
         return """
             <child><object class="GtkShortcutsGroup"><property name="title">\(escape(group.title))</property>
             \(items.joined())</object></child>

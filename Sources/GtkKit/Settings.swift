@@ -10,8 +10,8 @@ import SafeFiles
 public final class Settings {
     private let settings: OpaquePointer?
     private var memory: [String: Value] = [:]
-    /// Set when the schema could not be found, for a warning on standard error.
-    public let problem: String?
+    /// Whether the schema was found (without it, values live in memory for this run).
+    public let hasSchema: Bool
 
     private enum Value { case bool(Bool), int(Int), text(String) }
 
@@ -27,10 +27,10 @@ public final class Settings {
         if let schema = found {
             settings = OpaquePointer(g_settings_new_full(schema, nil, nil))
             g_settings_schema_unref(schema)
-            problem = nil
+            hasSchema = true
         } else {
             settings = nil
-            problem = "the settings schema \(schemaID) is not installed, so preferences are not kept this time"
+            hasSchema = false
         }
     }
 

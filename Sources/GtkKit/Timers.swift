@@ -83,11 +83,12 @@ public func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_00
 /// Wall-clock time in seconds since 1970, from GLib.
 public func wallClockSeconds() -> Double { Double(g_get_real_time()) / 1_000_000 }
 
-/// A wall-clock time (seconds since 1970) as the local date and time: "22 Nov 2026, 14:05".
-public func localDateTime(_ seconds: Double) -> String {
+/// A wall-clock time (seconds since 1970) as the local date and time in `pattern`
+/// (g_date_time_format's): "22 Nov 2026, 14:05" for "%-d %b %Y, %H:%M".
+public func localDateTime(_ seconds: Double, pattern: String) -> String {
     guard let time = g_date_time_new_from_unix_local(Int(seconds)) else { return "" }
     defer { g_date_time_unref(time) }
-    guard let text = g_date_time_format(time, "%-d %b %Y, %H:%M") else { return "" }
+    guard let text = g_date_time_format(time, pattern) else { return "" }
     defer { g_free(text) }
     return String(cString: text)
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The lecture game's scoring (see ../shared/reference/playing-cards.md).
 public struct MatchingScoring: Codable, Equatable, Sendable {
     /// Turning a card face up costs this much.
@@ -29,10 +31,10 @@ public struct MatchingScoring: Codable, Equatable, Sendable {
 
     public var rules: [String] {
         [
-            "Turning a card face up: −\(costToChoose).",
-            "Same rank: \(rankPairPoints) points per pair; same suit: \(suitPairPoints) per pair; a match scores that × \(matchBonus).",
-            "In 3-card mode a trio where only two cards match still scores, less than a full match.",
-            "Cards that don't match: −\(mismatchPenalty), and the earlier cards turn back over.",
+            fillIn(tr("Turning a card face up: −%1$@."), costToChoose),
+            fillIn(tr("Same rank: %1$@ points per pair; same suit: %2$@ per pair; a match scores that × %3$@."), rankPairPoints, suitPairPoints, matchBonus),
+            tr("In 3-card mode a trio where only two cards match still scores, less than a full match."),
+            fillIn(tr("Cards that don't match: −%1$@, and the earlier cards turn back over."), mismatchPenalty),
         ]
     }
 }

@@ -1,6 +1,7 @@
 import CardTable
 import GameSupport
 import MatchingCore
+import Localization
 
 /// What the Cards tab shows, computed from the session alone. Matched cards leave the table,
 /// except those matched by the last choice, which stay a moment, marked, for the player to see.
@@ -17,22 +18,23 @@ public struct MatchingPresentation: Equatable, Sendable {
         positions = game.table.indices.filter { !game.table[$0].isMatched || justMatched.contains(game.table[$0].card) }
         let cards = positions.map { position in
             let slot = game.table[position]
-            let name = slot.isFaceUp ? slot.card.spokenName : "face-down card"
+            let name = slot.isFaceUp ? slot.card.spokenName : tr("face-down card")
             return TableCard(id: session.id(ofPosition: position), face: PlayingCardFace(card: slot.card, isFaceUp: slot.isFaceUp),
-                             mark: slot.isMatched ? .matched : .none, name: name, description: slot.isMatched ? "matched" : "")
+                             mark: slot.isMatched ? .matched : .none, name: name, description: slot.isMatched ? trc("card state", "matched") : "")
         }
         let matched = game.table.filter(\.isMatched).map(\.card)
         let left = game.table.filter { !$0.isMatched }.count
         var gameOver: TablePresentation<PlayingCardFace>.GameOver?
         if game.isOver {
             let matches = matched.count / game.mode.rawValue
-            gameOver = .init(title: left == 0 ? "All matched!" : "No more matches",
-                             summary: "You made \(matches) \(matches == 1 ? "match" : "matches") and scored \(game.score) points.")
+            gameOver = .init(title: left == 0 ? tr("All matched!") : tr("No more matches"),
+                             summary: fillIn(trn("You made %1$@ match and scored %2$@ points.", "You made %1$@ matches and scored %2$@ points.", matches),
+                                             matches, game.score))
         }
         table = TablePresentation(
-            cards: cards, scoreText: "Score: \(signed(game.score, plus: false))",
-            detailText: "\(left) \(left == 1 ? "card" : "cards") left · matching \(game.mode.rawValue)",
-            status: game.lastChoice?.description ?? "Turn up \(game.mode.rawValue) cards of the same rank or suit.",
+            cards: cards, scoreText: fillIn(tr("Score: %1$@"), signed(game.score, plus: false)),
+            detailText: fillIn(trn("%1$@ card left · matching %2$@", "%1$@ cards left · matching %2$@", left), left, game.mode.rawValue),
+            status: game.lastChoice?.description ?? fillIn(tr("Turn up %1$@ cards of the same rank or suit."), game.mode.rawValue),
             deckCount: game.deck.count, discardCount: matched.count,
             discardTop: matched.suffix(game.mode.rawValue).map { PlayingCardFace(card: $0, isFaceUp: true) },
             gameOver: gameOver)

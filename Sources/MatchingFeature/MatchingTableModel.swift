@@ -1,6 +1,7 @@
 import CardTable
 import GameSupport
 import MatchingCore
+import Localization
 
 /// The Cards tab's view model: choices in, game updated and saved, presentation out.
 @MainActor
@@ -23,7 +24,7 @@ public final class MatchingTableModel {
     public init(seed: UInt64, slot: SaveSlot, now: @escaping @MainActor () -> Double = { 0 }) {
         self.slot = slot
         self.now = now
-        let loaded = SavedGame<MatchingSession>.load(from: slot, name: "Cards")
+        let loaded = SavedGame<MatchingSession>.load(from: slot, name: trc("game", "Cards"))
         session = loaded.value ?? MatchingSession(seed: seed)
         loadProblem = loaded.problem
         finishReported = session.game.isOver
@@ -77,13 +78,13 @@ public final class MatchingTableModel {
         }
         latestChoiceIDs = session.game.table.indices.filter { cards.contains(session.game.table[$0].card) }
             .map(session.id(ofPosition:))
-        if let problem = SavedGame.save(session, to: slot, name: "Cards") { onProblem?(problem) }
+        if let problem = SavedGame.save(session, to: slot, name: trc("game", "Cards")) { onProblem?(problem) }
         if !session.game.isOver { finishReported = false } else if !finishReported {
             finishReported = true
             let matched = session.game.table.filter(\.isMatched).count
-            onFinished?(FinishedGame(game: "cards", mode: "\(session.game.mode.rawValue) Cards", finishedAt: now(), seconds: nil,
+            onFinished?(FinishedGame(game: "cards", mode: session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards"), finishedAt: now(), seconds: nil,
                                      score: session.game.score, found: matched, hintsUsed: 0, won: true,
-                                     result: "\(matched) of \(session.game.table.count) cards matched"))
+                                     result: fillIn(tr("%1$@ of %2$@ cards matched"), matched, session.game.table.count)))
         }
         onChange?()
     }

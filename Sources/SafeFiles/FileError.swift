@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Localization
 
 /// Why a file could not be written or read, in the player's words (the system's error number
 /// decides the words; no error codes are shown).
@@ -31,13 +32,13 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, as the end of a sentence: "there is no space left on the disk".
     public var reason: String {
         switch kind {
-        case .noSpace: "there is no space left on the disk"
-        case .notAllowed: "you are not allowed to write there"
-        case .readOnlyDisk: "the disk can only be read"
-        case .noSuchFolder: "there is no such folder"
+        case .noSpace: tr("there is no space left on the disk")
+        case .notAllowed: tr("you are not allowed to write there")
+        case .readOnlyDisk: tr("the disk can only be read")
+        case .noSuchFolder: tr("there is no such folder")
         case .other: String(cString: strerror(code)).lowercased()
         }
     }
 
-    public var description: String { "\(path.lastComponent): \(reason)" }
+    public var description: String { "\(path.lastComponent): \(reason)" }  // not for people: a file's name and the reason
 }

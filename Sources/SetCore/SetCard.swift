@@ -50,7 +50,7 @@ public struct SetCard: Hashable, Comparable, Codable, Sendable, CustomStringConv
 
     public static func < (lhs: SetCard, rhs: SetCard) -> Bool { lhs.index < rhs.index }
 
-    public var description: String { "SetCard(\(features.map { String($0.rawValue) }.joined()))" }
+    public var description: String { "SetCard(\(features.map { String($0.rawValue) }.joined()))" }  // not for people: a debugging description
 
     public init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode(Int.self)

@@ -1,3 +1,5 @@
+import Localization
+
 /// Two players at one keyboard. A player claims "Set!" and then has a few seconds to choose
 /// it; a wrong choice or running out of time costs a point and passes the turn to the other
 /// player with twice the time. Nobody chooses cards without a claim.
@@ -5,7 +7,7 @@ public struct SetDuel: Codable, Equatable, Sendable {
     public enum Player: Int, Codable, CaseIterable, Sendable {
         case one, two
         public var other: Player { self == .one ? .two : .one }
-        public var name: String { self == .one ? "Player 1" : "Player 2" }
+        public var name: String { self == .one ? tr("Player 1") : tr("Player 2") }
     }
 
     /// A claim under way: who may choose, until when, and whether it was passed on.

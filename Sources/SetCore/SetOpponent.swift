@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Localization
 
 /// The computer as a Set player: how long it takes to find a Set, drawn from a human-like
 /// model. People find Sets faster on tables that hold many, and their times vary a lot from
@@ -36,10 +37,10 @@ public struct SetOpponent: Codable, Equatable, Sendable {
         /// What the face means, for everyone who cannot see it.
         public var sentence: String {
             switch self {
-            case .thinking: return "The computer is thinking…"
-            case .aboutToCall: return "The computer is about to call Set!"
-            case .wonThePoint: return "The computer won the point."
-            case .lostThePoint: return "The computer lost the point."
+            case .thinking: return tr("The computer is thinking…")
+            case .aboutToCall: return tr("The computer is about to call Set!")
+            case .wonThePoint: return tr("The computer won the point.")
+            case .lostThePoint: return tr("The computer lost the point.")
             }
         }
     }

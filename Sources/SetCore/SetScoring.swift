@@ -1,3 +1,5 @@
+import Localization
+
 /// How a solo game of Set is scored. The numbers reward finding Sets quickly and make guessing,
 /// second thoughts and dealing past a visible Set cost something.
 public struct SetScoring: Codable, Equatable, Sendable {
@@ -40,11 +42,12 @@ public struct SetScoring: Codable, Equatable, Sendable {
     public var rules: [String] {
         let maxBonus = Int(bonusWindow / secondsPerBonusPoint)
         return [
-            "A Set: +\(pointsPerSet), plus a speed bonus of 1 point for every \(Int(secondsPerBonusPoint)) s under \(Int(bonusWindow)) s (up to +\(maxBonus)), counted from the last time the table changed.",
-            "Three cards that are not a Set: −\(mismatchPenalty).",
-            "Deselecting a card: −\(deselectPenalty).",
-            "Dealing three more cards while a Set is on the table: −\(dealWithSetVisiblePenalty). Dealing when there is none is free.",
-            "Each card shown by a hint: −\(hintPenalty).",
+            fillIn(tr("A Set: +%1$@, plus a speed bonus of 1 point for every %2$@ s under %3$@ s (up to +%4$@), counted from the last time the table changed."),
+                   pointsPerSet, Int(secondsPerBonusPoint), Int(bonusWindow), maxBonus),
+            fillIn(tr("Three cards that are not a Set: −%1$@."), mismatchPenalty),
+            fillIn(tr("Deselecting a card: −%1$@."), deselectPenalty),
+            fillIn(tr("Dealing three more cards while a Set is on the table: −%1$@. Dealing when there is none is free."), dealWithSetVisiblePenalty),
+            fillIn(tr("Each card shown by a hint: −%1$@."), hintPenalty),
         ]
     }
 }

@@ -1,4 +1,5 @@
 import SetCore
+import Localization
 
 /// What kind of game the Set tab is playing. Every mode is a new game; the choice is saved.
 public enum SetMode: Codable, Hashable, Sendable {
@@ -32,16 +33,22 @@ public enum SetMode: Codable, Hashable, Sendable {
         self = mode
     }
 
-    public var title: String {
+    /// The mode's name in the player's language.
+    public var title: String { tr(titleKey) }
+
+    /// The mode's name in English, as the history keeps it (translated where it is shown).
+    public var titleKey: String {
         switch self {
-        case .solo(.standard): return "Classic Solo"
-        case .solo(.junior): return "Junior"
-        case .solo(.chain): return "Set-Chain"
-        case .solo(.ultra): return "UltraSet"
-        case .timedRun: return "Timed Run"
-        case .dailyPuzzle: return "Daily Puzzle"
-        case .versusComputer(let level): return "Computer (\(level.rawValue.capitalized))"
-        case .twoPlayers: return "Two Players"
+        case .solo(.standard): return N_("Classic Solo")
+        case .solo(.junior): return N_("Junior")
+        case .solo(.chain): return N_("Set-Chain")
+        case .solo(.ultra): return N_("UltraSet")
+        case .timedRun: return N_("Timed Run")
+        case .dailyPuzzle: return N_("Daily Puzzle")
+        case .versusComputer(.easy): return N_("Computer (Easy)")
+        case .versusComputer(.medium): return N_("Computer (Medium)")
+        case .versusComputer(.hard): return N_("Computer (Hard)")
+        case .twoPlayers: return N_("Two Players")
         }
     }
 
@@ -57,14 +64,15 @@ public enum SetMode: Codable, Hashable, Sendable {
     /// How to play this mode, for the status line of a new game and the help.
     public var instructions: String {
         switch self {
-        case .solo(.standard): return "Find three cards that make a Set."
-        case .solo(.junior): return "Junior: 27 solid cards. Find three that make a Set."
-        case .solo(.chain): return "Set-Chain: after the first Set, each Set reuses one card of the last (marked with links)."
-        case .solo(.ultra): return "UltraSet: choose four cards that split into two pairs needing the same third card."
-        case .timedRun: return "Timed run: find \(Self.timedRunGoal) Sets as fast as you can."
-        case .dailyPuzzle: return "Daily puzzle: these 12 cards hold exactly 6 Sets. Find them all."
-        case .versusComputer: return "Race the computer: whoever finds a Set first takes it."
-        case .twoPlayers: return "Two players: Left Shift or Right Shift to call Set, then choose it within \(Int(SetDuel.claimSeconds)) s."
+        case .solo(.standard): return tr("Find three cards that make a Set.")
+        case .solo(.junior): return tr("Junior: 27 solid cards. Find three that make a Set.")
+        case .solo(.chain): return tr("Set-Chain: after the first Set, each Set reuses one card of the last (marked with links).")
+        case .solo(.ultra): return tr("UltraSet: choose four cards that split into two pairs needing the same third card.")
+        case .timedRun: return fillIn(tr("Timed run: find %1$@ Sets as fast as you can."), Self.timedRunGoal)
+        case .dailyPuzzle: return tr("Daily puzzle: these 12 cards hold exactly 6 Sets. Find them all.")
+        case .versusComputer: return tr("Race the computer: whoever finds a Set first takes it.")
+        case .twoPlayers:
+            return fillIn(tr("Two players: Left Shift or Right Shift to call Set, then choose it within %1$@ s."), Int(SetDuel.claimSeconds))
         }
     }
 }

@@ -2,6 +2,7 @@ import CardTable
 import GameSupport
 import SetCore
 import SetStyle
+import Localization
 
 /// What the Set tab shows, computed from the session (and the clock, for timers and the
 /// computer's face) alone: the view draws exactly this.
@@ -36,15 +37,15 @@ public struct SetPresentation: Equatable, Sendable {
             var mark: CardMark
             var notes: [String] = []
             switch (selected, verdict) {
-            case (true, true?): mark = .matched; notes = ["selected", "a Set"]
-            case (true, false?): mark = .mismatched; notes = ["selected", "not a Set"]
-            case (true, nil): mark = .selected; notes = ["selected"]
-            case (false, _) where game.hinted.contains(card): mark = .hinted; notes = ["hinted"]
+            case (true, true?): mark = .matched; notes = [Note.selected, Note.aSet]
+            case (true, false?): mark = .mismatched; notes = [Note.selected, Note.notASet]
+            case (true, nil): mark = .selected; notes = [Note.selected]
+            case (false, _) where game.hinted.contains(card): mark = .hinted; notes = [trc("card state", "hinted")]
             default: mark = game.chain.contains(card) ? .chained : .none
             }
-            if game.chain.contains(card) { notes.append("from the last Set") }
+            if game.chain.contains(card) { notes.append(trc("card state", "from the last Set")) }
             return TableCard(id: deal * 100 + Int(card.index), face: ThemedSetFace(SetFace(card), theme: theme), mark: mark, name: theme.spokenName(card),
-                             description: notes.joined(separator: ", "))
+                             description: notes.joined(separator: Note.separator))
         }
         score = game.score
         deckCount = game.deck.count
@@ -54,13 +55,17 @@ public struct SetPresentation: Equatable, Sendable {
         canDeal = game.canDeal
         canHint = !game.isOver
         lastSetTaken = game.matched.suffix(3).map { ThemedSetFace(SetFace($0), theme: theme) }
-        scoreText = "Score: \(signed(score, plus: false))"
-        let deck = deckCount == 1 ? "1 card in the deck" : "\(deckCount) cards in the deck"
-        let hints = game.hintsUsed == 0 ? "" : " · \(game.hintsUsed) hint\(game.hintsUsed == 1 ? "" : "s")"
-        detailText = "\(deck) · \(setsFound) found" + hints + (showsSetCount ? " · \(Self.sets(setsOnTable)) on the table" : "")
+        scoreText = fillIn(tr("Score: %1$@"), signed(score, plus: false))
+        var details = [fillIn(trn("%1$@ card in the deck", "%1$@ cards in the deck", deckCount), deckCount),
+                       fillIn(tr("%1$@ found"), setsFound)]
+        if game.hintsUsed > 0 { details.append(fillIn(trn("%1$@ hint", "%1$@ hints", game.hintsUsed), game.hintsUsed)) }
+        if showsSetCount { details.append(fillIn(trn("%1$@ Set on the table", "%1$@ Sets on the table", setsOnTable), setsOnTable)) }
+        detailText = details.joined(separator: " · ")
         if game.isOver {
-            gameOver = .init(title: "Game over",
-                             summary: "No Sets are left. You found \(Self.sets(setsFound)) and scored \(game.score) points.")
+            gameOver = .init(title: tr("Game over"),
+                             summary: fillIn(trn("No Sets are left. You found %1$@ Set and scored %2$@ points.",
+                                                 "No Sets are left. You found %1$@ Sets and scored %2$@ points.", setsFound),
+                                             setsFound, game.score))
         }
     }
 
@@ -77,36 +82,38 @@ public struct SetPresentation: Equatable, Sendable {
         case .timedRun:
             let goal = SetMode.timedRunGoal
             let elapsed = (game.finishedAt ?? now) - game.startedAt
-            scoreText = "\(setsFound) of \(goal) Sets"
-            detailText = "Time \(clockText(elapsed))" + (session.bestRuns.first.map { " · best \(clockText($0))" } ?? "")
+            scoreText = fillIn(tr("%1$@ of %2$@ Sets"), setsFound, goal)
+            detailText = fillIn(tr("Time %1$@"), clockText(elapsed))
+                + (session.bestRuns.first.map { " · " + fillIn(tr("best %1$@"), clockText($0)) } ?? "")
             if let finished = game.finishedAt {
                 let time = finished - game.startedAt
-                let record = session.bestRuns.first == time ? " A new best time!" : ""
-                gameOver = .init(title: "Run complete", summary: "\(goal) Sets in \(clockText(time)).\(record)")
+                let summary = session.bestRuns.first == time ? tr("%1$@ Sets in %2$@. A new best time!") : tr("%1$@ Sets in %2$@.")
+                gameOver = .init(title: tr("Run complete"), summary: fillIn(summary, goal, clockText(time)))
             }
         case .versusComputer:
             guard let computer = session.computer else { break }
-            scoreText = "You \(setsFound) · Computer \(computer.setsFound)"
+            scoreText = fillIn(tr("You %1$@ · Computer %2$@"), setsFound, computer.setsFound)
             let mood = computer.mood(at: now)
-            sideline = "\(mood.emoji) \(mood.sentence)"
+            sideline = "\(mood.emoji) \(mood.sentence)"  // not for people: the face and its sentence
             if game.isOver {
-                let verdict = setsFound == computer.setsFound ? "It is a draw"
-                    : (setsFound > computer.setsFound ? "You win" : "The computer wins")
-                gameOver = .init(title: "Game over", summary: "\(verdict): \(setsFound) Sets to \(computer.setsFound).")
+                let verdict = setsFound == computer.setsFound ? tr("It is a draw: %1$@ Sets to %2$@.")
+                    : (setsFound > computer.setsFound ? tr("You win: %1$@ Sets to %2$@.") : tr("The computer wins: %1$@ Sets to %2$@."))
+                gameOver = .init(title: tr("Game over"), summary: fillIn(verdict, setsFound, computer.setsFound))
             }
         case .twoPlayers:
             guard let duel = session.duel else { break }
-            scoreText = "Player 1: \(duel.score(of: .one)) · Player 2: \(duel.score(of: .two))"
+            scoreText = fillIn(tr("Player 1: %1$@ · Player 2: %2$@"), duel.score(of: .one), duel.score(of: .two))
             if let claim = duel.claim {
-                sideline = "\(claim.player.name) is choosing a Set: \(Int(max(0, claim.deadline - now).rounded(.up))) s left."
+                sideline = fillIn(tr("%1$@ is choosing a Set: %2$@ s left."), claim.player.name, Int(max(0, claim.deadline - now).rounded(.up)))
             } else {
-                sideline = "Left Shift: Player 1 calls Set. Right Shift: Player 2."
+                sideline = tr("Left Shift: Player 1 calls Set. Right Shift: Player 2.")
             }
             canHint = false
             if game.isOver {
                 let (one, two) = (duel.score(of: .one), duel.score(of: .two))
-                let verdict = one == two ? "It is a draw" : (one > two ? "Player 1 wins" : "Player 2 wins")
-                gameOver = .init(title: "Game over", summary: "\(verdict), \(one) to \(two).")
+                let verdict = one == two ? tr("It is a draw, %1$@ to %2$@.")
+                    : (one > two ? tr("Player 1 wins, %1$@ to %2$@.") : tr("Player 2 wins, %1$@ to %2$@."))
+                gameOver = .init(title: tr("Game over"), summary: fillIn(verdict, one, two))
             }
         case .solo, .dailyPuzzle:
             break
@@ -121,14 +128,14 @@ public struct SetPresentation: Equatable, Sendable {
         table.cards = puzzle.cards.map { card in
             let mark: CardMark
             var notes: [String] = []
-            if puzzle.selection.contains(card) { mark = .selected; notes.append("selected") } else if puzzle.lastChoice.contains(card) {
+            if puzzle.selection.contains(card) { mark = .selected; notes.append(Note.selected) } else if puzzle.lastChoice.contains(card) {
                 mark = wasSet ? .matched : .mismatched
-                notes.append(wasSet ? "a Set" : "not a Set")
+                notes.append(wasSet ? Note.aSet : Note.notASet)
             } else { mark = .none }
             let inSets = puzzle.found.filter { $0.contains(card) }.count
-            if inSets > 0 { notes.append("in \(inSets) found Set\(inSets == 1 ? "" : "s")") }
+            if inSets > 0 { notes.append(fillIn(trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)) }
             return TableCard(id: deal * 100 + Int(card.index), face: ThemedSetFace(SetFace(card), theme: theme), mark: mark, name: theme.spokenName(card),
-                             description: notes.joined(separator: ", "))
+                             description: notes.joined(separator: Note.separator))
         }
         table.deckCount = 0
         table.canDeal = false
@@ -137,18 +144,30 @@ public struct SetPresentation: Equatable, Sendable {
         table.discardCount = 0
         table.lastSetTaken = []
         let elapsed = (puzzle.finishedAt ?? now) - puzzle.startedAt
-        table.scoreText = "\(puzzle.found.count) of \(SetPuzzle.setCount) Sets"
-        table.detailText = "Puzzle of \(puzzle.day) · \(clockText(elapsed))"
+        table.scoreText = fillIn(tr("%1$@ of %2$@ Sets"), puzzle.found.count, SetPuzzle.setCount)
+        let day = dateText(year: puzzle.day.year, month: puzzle.day.month, day: puzzle.day.day)
+        table.detailText = fillIn(tr("Puzzle of %1$@ · %2$@"), day, clockText(elapsed))
         table.sideline = puzzle.found.enumerated().map { index, set in
-            "\(index + 1). " + set.map { theme.spokenName($0) }.joined(separator: ", ")
+            "\(index + 1). " + set.map { theme.spokenName($0) }.joined(separator: Note.separator)
         }.joined(separator: "\n")
         table.gameOver = puzzle.isSolved
-            ? .init(title: "Puzzle solved", summary: "All six Sets in \(clockText(elapsed)), with \(puzzle.mistakes) mistake\(puzzle.mistakes == 1 ? "" : "s").")
+            ? .init(title: tr("Puzzle solved"),
+                    summary: fillIn(trn("All six Sets in %1$@, with %2$@ mistake.", "All six Sets in %1$@, with %2$@ mistakes.", puzzle.mistakes),
+                                    clockText(elapsed), puzzle.mistakes))
             : nil
         return table
     }
 
-    static func sets(_ count: Int) -> String { count == 1 ? "1 Set" : "\(count) Sets" }
+    static func sets(_ count: Int) -> String { fillIn(trn("%1$@ Set", "%1$@ Sets", count), count) }
+
+    /// What a screen reader hears about a card besides its name.
+    enum Note {
+        static var selected: String { trc("card state", "selected") }
+        static var aSet: String { trc("card state", "a Set") }
+        static var notASet: String { trc("card state", "not a Set") }
+        /// Between the notes of a card, and between the cards of a list.
+        static var separator: String { trc("between the items of a list", ", ") }
+    }
 
     /// The same, for the generic card-game page, with the view model's status line.
     public func table(status: String) -> TablePresentation<ThemedSetFace> {

@@ -1,5 +1,6 @@
 import GameSupport
 import SetCore
+import Localization
 
 /// Time as an input: the computer's calls, a two-player claim running out, clocks on show.
 /// The view calls `tick()` a few times a second while `runsAgainstTheClock`.
@@ -46,7 +47,7 @@ extension SetTableModel {
         if session.game.selectionIsMatch == true { session.game.clearSelection(at: now()) }
         guard duel.claim(by: player, at: now()) else { return }
         session.duel = duel
-        report("\(player.name) calls Set! Choose it within \(Int(SetDuel.claimSeconds)) s.", move: .ignored)
+        report(fillIn(tr("%1$@ calls Set! Choose it within %2$@ s."), player.name, Int(SetDuel.claimSeconds)), move: .ignored)
     }
 
     /// Moves time-driven modes on: the computer calls, a claim runs out, clocks advance.
@@ -73,7 +74,7 @@ extension SetTableModel {
             guard time - computer.lastPointAt >= ComputerRival.reactionSeconds else { return }
             computer.isShowingItsSet = false
             session.game.clearSelection(at: time)
-            return report(session.game.isOver ? Self.describe(.ignored, points: 0, game: session.game) : "Your turn again.",
+            return report(session.game.isOver ? Self.describe(.ignored, points: 0, game: session.game) : tr("Your turn again."),
                           move: .tookSet)
         }
         // The player's own Set is on show: the computer waits for the table to change.
@@ -88,23 +89,24 @@ extension SetTableModel {
             // No Set on the table: the computer asks for more cards, as a player would.
             computer.deadline = nil
             session.game.dealThreeMore(at: time)
-            return report("The computer sees no Set and deals three more cards.", move: .dealt)
+            return report(tr("The computer sees no Set and deals three more cards."), move: .dealt)
         }
         session.game.selectForRival(match)
         computer.scored(true, at: time)
         computer.isShowingItsSet = true
-        report("The computer found a Set: " + match.map { session.theme.spokenName($0) }.joined(separator: ", ") + ".",
+        report(fillIn(tr("The computer found a Set: %1$@."),
+                      match.map { session.theme.spokenName($0) }.joined(separator: SetPresentation.Note.separator)),
                move: .foundSet)
     }
 
     static func describe(_ outcome: SetDuel.Outcome, ranOut: Bool) -> String {
         switch outcome {
-        case .scored(let player): return "\(player.name) found a Set: +\(SetDuel.points)."
+        case .scored(let player): return fillIn(tr("%1$@ found a Set: +%2$@."), player.name, SetDuel.points)
         case .missed(let player, let next?):
-            return "\(player.name) \(ranOut ? "ran out of time" : "chose no Set") (−\(SetDuel.penalty)). "
-                + "\(next.name) has \(Int(2 * SetDuel.claimSeconds)) s."
+            let missed = ranOut ? tr("%1$@ ran out of time (−%2$@). %3$@ has %4$@ s.") : tr("%1$@ chose no Set (−%2$@). %3$@ has %4$@ s.")
+            return fillIn(missed, player.name, SetDuel.penalty, next.name, Int(2 * SetDuel.claimSeconds))
         case .missed(let player, nil):
-            return "\(player.name) \(ranOut ? "ran out of time" : "chose no Set") too (−\(SetDuel.penalty))."
+            return fillIn(ranOut ? tr("%1$@ ran out of time too (−%2$@).") : tr("%1$@ chose no Set too (−%2$@)."), player.name, SetDuel.penalty)
         }
     }
 }

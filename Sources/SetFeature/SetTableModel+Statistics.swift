@@ -1,27 +1,30 @@
 import GameSupport
 import SetCore
+import Localization
 
 /// What a finished Set game leaves in the statistics.
 extension SetTableModel {
-    /// The game just ended, as the statistics keep it.
+    /// The game just ended, as the statistics keep it: the mode's name in English (shown
+    /// translated), the result in the player's words at the time.
     var finishedGame: FinishedGame {
-        let mode = session.mode.title
+        let mode = session.mode.titleKey
         if let puzzle = session.puzzle {
-            let mistakes = puzzle.mistakes == 1 ? "1 mistake" : "\(puzzle.mistakes) mistakes"
             return FinishedGame(game: "set", mode: mode, finishedAt: now(), seconds: (puzzle.finishedAt ?? now()) - puzzle.startedAt,
                                 score: SetPuzzle.setCount - puzzle.mistakes, found: puzzle.found.count, hintsUsed: 0, won: true,
-                                result: "Solved with \(mistakes)")
+                                result: fillIn(trn("Solved with %1$@ mistake", "Solved with %1$@ mistakes", puzzle.mistakes), puzzle.mistakes))
         }
         let game = session.game
         var won = true
-        var result = "Completed: \(SetPresentation.sets(game.setsFound)) found"
+        var result = fillIn(trn("Completed: %1$@ Set found", "Completed: %1$@ Sets found", game.setsFound), game.setsFound)
         if let computer = session.computer {
             won = game.setsFound > computer.setsFound
-            let verb = won ? "Won" : (game.setsFound == computer.setsFound ? "Drew" : "Lost")
-            result = "\(verb) \(game.setsFound)–\(computer.setsFound) against the computer"
+            let outcome = won ? tr("Won %1$@–%2$@ against the computer")
+                : (game.setsFound == computer.setsFound ? tr("Drew %1$@–%2$@ against the computer") : tr("Lost %1$@–%2$@ against the computer"))
+            result = fillIn(outcome, game.setsFound, computer.setsFound)
         } else if let duel = session.duel {
             let (one, two) = (duel.score(of: .one), duel.score(of: .two))
-            result = one == two ? "Draw, \(one)–\(two)" : "\(one > two ? "Player 1" : "Player 2") won, \(max(one, two))–\(min(one, two))"
+            result = one == two ? fillIn(tr("Draw, %1$@–%2$@"), one, two)
+                : fillIn(one > two ? tr("Player 1 won, %1$@–%2$@") : tr("Player 2 won, %1$@–%2$@"), max(one, two), min(one, two))
         }
         return FinishedGame(game: "set", mode: mode, finishedAt: now(), seconds: (game.finishedAt ?? now()) - game.startedAt,
                             score: game.score, found: game.setsFound, hintsUsed: game.hintsUsed, won: won, result: result)

@@ -2,6 +2,7 @@ import CardTable
 import GameSupport
 import SetCore
 import SetStyle
+import Localization
 
 /// The Set tab's view model: it receives what the player did, applies it to the game in the
 /// session's mode, saves, and says what changed. Time, the date and storage are passed in;
@@ -43,11 +44,11 @@ public final class SetTableModel {
         self.now = now
         self.today = today
         self.slot = slot
-        let loaded = SavedGame<SetSession>.load(from: slot, name: "Set")
+        let loaded = SavedGame<SetSession>.load(from: slot, name: trc("game", "Set"))
         session = loaded.value ?? SetSession(seed: seed, at: now())
         session.resumeClocks(at: now())
         loadProblem = loaded.problem
-        status = loaded.value == nil ? session.mode.instructions : "Welcome back: your game is as you left it."
+        status = loaded.value == nil ? session.mode.instructions : tr("Welcome back: your game is as you left it.")
         finishReported = isFinished
     }
 
@@ -66,7 +67,7 @@ public final class SetTableModel {
         if session.puzzle != nil { return choosePuzzleCard(id: cardID) }
         guard let card = session.game.cardsInPlay.first(where: { session.id(of: $0) == cardID }) else { return }
         if let duel = session.duel, duel.claim == nil, session.game.selectionIsMatch != true {
-            return report("Call Set first: Left Shift for Player 1, Right Shift for Player 2.", move: .ignored)
+            return report(tr("Call Set first: Left Shift for Player 1, Right Shift for Player 2."), move: .ignored)
         }
         apply { game, time in game.choose(card, at: time) }
     }
@@ -95,46 +96,46 @@ public final class SetTableModel {
 
     public func hint() {
         guard !isCovered else { return }
-        guard session.puzzle == nil, session.duel == nil else { return report("There are no hints in this mode.", move: .ignored) }
+        guard session.puzzle == nil, session.duel == nil else { return report(tr("There are no hints in this mode."), move: .ignored) }
         let before = session.game.score
-        guard let card = session.game.hint() else { return report("There is no Set on the table.", move: .ignored) }
-        report("Hint: \(session.theme.spokenName(card)) is part of a Set (\(signed(session.game.score - before)) points).",
+        guard let card = session.game.hint() else { return report(tr("There is no Set on the table."), move: .ignored) }
+        report(fillIn(tr("Hint: %1$@ is part of a Set (%2$@ points)."), session.theme.spokenName(card), signed(session.game.score - before)),
                move: .ignored)
     }
 
     /// The cheat: shows a whole Set at once, at the price of a hint for each card it reveals.
     public func revealSet() {
         guard !isCovered else { return }
-        guard session.puzzle == nil, session.duel == nil else { return report("There are no hints in this mode.", move: .ignored) }
+        guard session.puzzle == nil, session.duel == nil else { return report(tr("There are no hints in this mode."), move: .ignored) }
         let before = session.game.score
-        guard session.game.revealSet() != nil else { return report("There is no Set on the table.", move: .ignored) }
-        report("A Set is marked with stars (\(signed(session.game.score - before)) points).", move: .ignored)
+        guard session.game.revealSet() != nil else { return report(tr("There is no Set on the table."), move: .ignored) }
+        report(fillIn(tr("A Set is marked with stars (%1$@ points)."), signed(session.game.score - before)), move: .ignored)
     }
 
     public func newGame(_ mode: SetMode? = nil) {
         session.newGame(mode, at: now(), today: today())
-        report("New game. " + session.mode.instructions, move: .dealt)
+        report(fillIn(tr("New game. %1$@"), session.mode.instructions), move: .dealt)
     }
 
     /// Ctrl+Z: takes back the last move, where the rules allow.
     public func undo() {
         guard !isCovered else { return }
         guard let point = undoPoint else {
-            return keepingRedo { report("Nothing to undo: found Sets, mismatches, new cards and hints stay.", move: .ignored) }
+            return keepingRedo { report(tr("Nothing to undo: found Sets, mismatches, new cards and hints stay."), move: .ignored) }
         }
         let undone = session
         session = point
-        report("Undone.", move: .ignored)
+        report(tr("Undone."), move: .ignored)
         redoPoint = undone
     }
 
     /// Ctrl+Shift+Z: makes the move that was taken back again.
     public func redo() {
         guard !isCovered else { return }
-        guard let point = redoPoint else { return keepingRedo { report("Nothing to redo.", move: .ignored) } }
+        guard let point = redoPoint else { return keepingRedo { report(tr("Nothing to redo."), move: .ignored) } }
         let redone = session
         session = point
-        report("Redone.", move: .ignored)
+        report(tr("Redone."), move: .ignored)
         undoPoint = redone
     }
 
@@ -150,17 +151,17 @@ public final class SetTableModel {
         let before = session
         session.shuffle()
         defer { undoPoint = before }
-        report("The cards on the table were shuffled.", move: .ignored)
+        report(tr("The cards on the table were shuffled."), move: .ignored)
     }
 
     public func setTheme(_ theme: SetTheme) {
         session.theme = theme
-        report("Cards are drawn in the \(theme.title) theme.", move: .ignored)
+        report(fillIn(tr("Cards are drawn in the %1$@ theme."), theme.title), move: .ignored)
     }
 
     public func setShowsSetCount(_ shows: Bool) {
         session.showsSetCount = shows
-        report(shows ? "The number of Sets on the table is shown." : "The number of Sets on the table is hidden.", move: .ignored)
+        report(shows ? tr("The number of Sets on the table is shown.") : tr("The number of Sets on the table is hidden."), move: .ignored)
     }
 
     /// Whether a new game would throw away progress worth confirming.
@@ -195,7 +196,7 @@ public final class SetTableModel {
         }
         if session.mode == .timedRun, !wasFinished, let finished = session.game.finishedAt {
             let place = session.recordRun(seconds: finished - session.game.startedAt)
-            line = place == 1 ? "Run complete: a new best time!" : "Run complete."
+            line = place == 1 ? tr("Run complete: a new best time!") : tr("Run complete.")
         }
         report(line, move: move)
     }
@@ -208,9 +209,10 @@ public final class SetTableModel {
         session.puzzle = puzzle
         switch move {
         case .foundSet:
-            report(puzzle.isSolved ? "Puzzle solved!" : "A Set! \(puzzle.found.count) of \(SetPuzzle.setCount) found.", move: .ignored)
-        case .foundAgain: report("You have already found that Set.", move: .ignored)
-        case .notASet: report("Not a Set.", move: .foundNonSet)
+            report(puzzle.isSolved ? tr("Puzzle solved!") : fillIn(tr("A Set! %1$@ of %2$@ found."), puzzle.found.count, SetPuzzle.setCount),
+                   move: .ignored)
+        case .foundAgain: report(tr("You have already found that Set."), move: .ignored)
+        case .notASet: report(tr("Not a Set."), move: .foundNonSet)
         case .selected, .deselected, .ignored: report("", move: .selected)
         }
     }
@@ -234,12 +236,13 @@ public final class SetTableModel {
     static func describe(_ move: SetMove, points: Int, game: SetGame) -> String {
         if game.isOver, let over = SetPresentation(game).gameOver, game.goal == nil { return over.summary }
         switch move {
-        case .foundSet: return "A Set! \(signed(points)) points."
-        case .foundNonSet: return "Not a Set: \(signed(points)) points."
-        case .deselected: return points < 0 ? "Deselected (\(signed(points)) point\(points == -1 ? "" : "s"))." : "Selection cleared."
-        case .dealt where points < 0: return "There was a Set on the table: \(signed(points)) points."
-        case .dealt: return "Three more cards."
-        case .tookSet: return game.canDeal ? "The Set was replaced from the deck." : "The Set left the table."
+        case .foundSet: return fillIn(tr("A Set! %1$@ points."), signed(points))
+        case .foundNonSet: return fillIn(tr("Not a Set: %1$@ points."), signed(points))
+        case .deselected:
+            return points < 0 ? fillIn(trn("Deselected (%1$@ point).", "Deselected (%1$@ points).", -points), signed(points)) : tr("Selection cleared.")
+        case .dealt where points < 0: return fillIn(tr("There was a Set on the table: %1$@ points."), signed(points))
+        case .dealt: return tr("Three more cards.")
+        case .tookSet: return game.canDeal ? tr("The Set was replaced from the deck.") : tr("The Set left the table.")
         case .selected, .ignored: return ""
         }
     }
@@ -249,6 +252,6 @@ public final class SetTableModel {
     func save() {
         // A pause is not time played: a game saved while paused resumes from where it stopped.
         session.savedAt = clockTime
-        if let problem = SavedGame.save(session, to: slot, name: "Set") { onProblem?(problem) }
+        if let problem = SavedGame.save(session, to: slot, name: trc("game", "Set")) { onProblem?(problem) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Text and JSON renderings of simulation and draw results.
 public enum ReportFormat {
@@ -36,26 +37,28 @@ public enum ReportFormat {
     public static func text(_ timed: SimulationRunner.Timed, threads: Int, policy: SetPolicy, seed: UInt64) -> String {
         let report = timed.report
         var lines = [
-            "\(report.games) games in \(format(timed.seconds, 3)) s: \(format(timed.gamesPerSecond, 0)) games/s "
-                + "(\(threads) \(threads == 1 ? "thread" : "threads"), policy \(policy.rawValue), seed \(seed))",
+            fillIn(trn("%1$@ games in %2$@ s: %3$@ games/s (%4$@ thread, policy %5$@, seed %6$@)",
+                       "%1$@ games in %2$@ s: %3$@ games/s (%4$@ threads, policy %5$@, seed %6$@)", threads),
+                   report.games, format(timed.seconds, 3), format(timed.gamesPerSecond, 0), threads, policy.rawValue, seed),
             "",
-            "Cards left at the end",
+            tr("Cards left at the end"),
         ]
         for (cards, games) in report.cardsLeft.sorted(by: { $0.key < $1.key }) {
             lines.append(pad("  \(cards)", 8) + pad("\(games)", 12) + percent(games, of: report.games))
         }
-        lines += ["", "Tables seen      tables   without a Set   mean Sets"]
+        lines += ["", pad(tr("Tables seen"), 12) + pad(tr("tables"), 12, right: true) + pad(tr("without a Set"), 22, right: true)
+                  + pad(tr("mean Sets"), 12, right: true)]
         for (cards, stats) in report.layouts.sorted(by: { $0.key < $1.key }) {
-            lines.append(pad("  \(cards) cards", 12) + pad("\(stats.seen)", 12, right: true)
-                         + pad("\(stats.withoutSet) (\(percent(stats.withoutSet, of: stats.seen)))", 22, right: true)
+            lines.append(pad("  " + fillIn(tr("%1$@ cards"), cards), 12) + pad("\(stats.seen)", 12, right: true)
+                         + pad("\(stats.withoutSet) (\(percent(stats.withoutSet, of: stats.seen)))", 22, right: true)  // not for people: numbers
                          + pad(format(stats.meanSets, 3), 12, right: true))
         }
         return lines.joined(separator: "\n")
     }
 
     public static func text(_ draws: RandomDraws) -> String {
-        "\(draws.samples) random draws of \(draws.cards) cards: \(draws.withoutSet) without a Set "
-            + "(\(percent(draws.withoutSet, of: draws.samples))), \(format(draws.meanSets, 4)) Sets on average"
+        fillIn(tr("%1$@ random draws of %2$@ cards: %3$@ without a Set (%4$@), %5$@ Sets on average"),
+               draws.samples, draws.cards, draws.withoutSet, percent(draws.withoutSet, of: draws.samples), format(draws.meanSets, 4))
     }
 
     private static func encode(_ value: some Encodable) throws -> String {

@@ -1,4 +1,5 @@
 import SetCore
+import Localization
 
 /// The four-character card notation of `setlab`: number, colour, shading, shape.
 /// `2RTD` is two red striped diamonds. Letters are case-insensitive.
@@ -15,10 +16,9 @@ public enum SetNotation {
         public var description: String {
             switch self {
             case .wrongLength(let token):
-                return "'\(token)' is not a card: a card is four characters, number colour shading shape, e.g. 2RTD"
+                return fillIn(tr("'%1$@' is not a card: a card is four characters, number colour shading shape, e.g. 2RTD"), token)
             case .unknownLetter(let token, let letter, let position):
-                let (what, allowed) = SetNotation.slot(position)
-                return "'\(token)' is not a card: '\(letter)' is not a \(what) (use one of \(allowed))"
+                return fillIn(SetNotation.wrongLetter(position), token, letter)
             }
         }
     }
@@ -43,12 +43,13 @@ public enum SetNotation {
                        fills[face.fill.ordinal], symbols[face.symbol.ordinal]])
     }
 
-    private static func slot(_ position: Int) -> (String, String) {
+    /// What is wrong with a letter at `position` of a card ("'X' is not a shading").
+    private static func wrongLetter(_ position: Int) -> String {
         switch position {
-        case 0: return ("number", "1 2 3")
-        case 1: return ("colour", "R red, G green, P purple")
-        case 2: return ("shading", "S solid, T striped, O open")
-        default: return ("shape", "D diamond, Q squiggle, V oval")
+        case 0: return tr("'%1$@' is not a card: '%2$@' is not a number (use one of 1 2 3)")
+        case 1: return tr("'%1$@' is not a card: '%2$@' is not a colour (use one of R red, G green, P purple)")
+        case 2: return tr("'%1$@' is not a card: '%2$@' is not a shading (use one of S solid, T striped, O open)")
+        default: return tr("'%1$@' is not a card: '%2$@' is not a shape (use one of D diamond, Q squiggle, V oval)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import SetCore
 
 /// How the four features of a card are shown and named. The model never changes with the
@@ -13,30 +14,22 @@ public enum SetTheme: String, Codable, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .classic: return "Classic"
-        case .glyphs: return "Glyphs"
-        case .colourBlind: return "Colour-blind friendly"
+        case .classic: return trc("Set card theme", "Classic")
+        case .glyphs: return trc("Set card theme", "Glyphs")
+        case .colourBlind: return trc("Set card theme", "Colour-blind friendly")
         }
     }
 
-    /// The words for each value of the colour, shading and shape features, in value order.
-    public var inkWords: [String] {
-        self == .colourBlind ? ["orange", "blue", "pink"] : ["red", "green", "purple"]
-    }
-
-    public var fillWords: [String] {
-        self == .glyphs ? ["filled", "shaded", "outlined"] : ["solid", "striped", "open"]
-    }
-
-    public var symbolWords: [String] {
-        self == .glyphs ? ["triangle", "circle", "square"] : ["diamond", "squiggle", "oval"]
-    }
-
-    /// The card in words, in this theme: "two red striped diamonds", "three blue open ovals".
+    /// The card in words, in this theme and the player's language: "two red striped
+    /// diamonds", "three blue open ovals"; "zwei rote gestreifte Rauten".
     public func spokenName(_ face: SetFace) -> String {
-        let plural = face.count == .one ? "" : "s"
-        return "\(face.count.word) \(inkWords[face.ink.ordinal]) \(fillWords[face.fill.ordinal]) \(symbolWords[face.symbol.ordinal])\(plural)"
+        let count = face.count.ordinal, shape = face.symbol.ordinal
+        return fillIn(namePattern(count: count, shape: shape), colourWord(face.ink.ordinal, count: count, shape: shape),
+                      shadingWord(face.fill.ordinal, count: count, shape: shape))
     }
+
+    /// The letter in the corner of a card that names its colour (colour-blind friendly theme).
+    public func inkInitial(_ ink: SetFace.Ink) -> String { colourInitial(ink.ordinal) }
 
     public func spokenName(_ card: SetCard) -> String { spokenName(SetFace(card)) }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The ways to play.
 public enum SimonMode: String, CaseIterable, Codable, Sendable {
     /// The toy's game 1: Simon adds a step each round, the player repeats the whole sequence.
@@ -7,20 +9,24 @@ public enum SimonMode: String, CaseIterable, Codable, Sendable {
     /// Player one records a sequence; Simon plays it back round by round for player two.
     case twoPlayerRecord
 
-    public var title: String {
+    /// The game's name in the player's language.
+    public var title: String { tr(titleKey) }
+
+    /// The game's name in English, as the history keeps it (translated where it is shown).
+    public var titleKey: String {
         switch self {
-        case .simonSays: return "Simon says"
-        case .playerAdds: return "Player adds"
-        case .twoPlayerRecord: return "Two players"
+        case .simonSays: return N_("Simon says")
+        case .playerAdds: return N_("Player adds")
+        case .twoPlayerRecord: return N_("Two players")
         }
     }
 
     /// A sentence about the mode, for tooltips.
     public var explanation: String {
         switch self {
-        case .simonSays: return "Simon adds a step each round; repeat the whole sequence"
-        case .playerAdds: return "Simon plays one step; each player repeats the sequence and adds a step"
-        case .twoPlayerRecord: return "Player one records a sequence; player two repeats it"
+        case .simonSays: return tr("Simon adds a step each round; repeat the whole sequence")
+        case .playerAdds: return tr("Simon plays one step; each player repeats the sequence and adds a step")
+        case .twoPlayerRecord: return tr("Player one records a sequence; player two repeats it")
         }
     }
 }

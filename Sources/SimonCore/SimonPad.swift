@@ -1,10 +1,12 @@
+import Localization
+
 /// The four pads of the 1978 toy, in its layout: green top left, red top right, yellow bottom
 /// left, blue bottom right.
 public enum SimonPad: Int, CaseIterable, Codable, Sendable {
     case green, red, yellow, blue
 
     /// The pad's name, as printed under it and read by screen readers.
-    public var name: String { ["Green", "Red", "Yellow", "Blue"][rawValue] }
+    public var name: String { [trc("Simon pad", "Green"), trc("Simon pad", "Red"), trc("Simon pad", "Yellow"), trc("Simon pad", "Blue")][rawValue] }
 
     /// The toy's tone for the pad, in hertz (see ../shared/reference/simon.md).
     public var toneFrequency: Double { [415, 310, 252, 209][rawValue] }

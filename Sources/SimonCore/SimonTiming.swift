@@ -1,3 +1,5 @@
+import Localization
+
 /// How long things take: the length of a step of playback, the pauses, the time allowed to answer.
 public struct SimonTiming: Codable, Equatable, Sendable {
     /// Step lengths for sequences of 1-5, 6-13 and 14 or more steps.
@@ -42,9 +44,9 @@ public enum SimonSpeed: String, CaseIterable, Codable, Sendable {
 
     public var title: String {
         switch self {
-        case .relaxed: return "Relaxed"
-        case .classic: return "Classic"
-        case .brisk: return "Brisk"
+        case .relaxed: return trc("Simon speed", "Relaxed")
+        case .classic: return trc("Simon speed", "Classic")
+        case .brisk: return trc("Simon speed", "Brisk")
         }
     }
 

@@ -1,5 +1,6 @@
 import GameSupport
 import SimonCore
+import Localization
 
 /// The Simon tab's view model: the splash screen's choices, the game in time, and what the
 /// screen shows. The view calls `tick()` every frame while `needsTicks` is true; time comes from
@@ -34,7 +35,7 @@ public final class SimonModel {
         self.slot = slot
         self.seed = seed
         self.timingOverride = timingOverride
-        let loaded = SavedGame<SimonSave>.load(from: slot, name: "Simon")
+        let loaded = SavedGame<SimonSave>.load(from: slot, name: trc("game", "Simon"))
         settings = loaded.value?.settings ?? SimonSettings()
         loadProblem = loaded.problem
         draft = loaded.value?.draft ?? settings
@@ -171,17 +172,20 @@ public final class SimonModel {
         let game = play.game
         let result: String
         switch game.phase {
-        case .won: result = "Won: \(game.target) steps"
-        case .lost: result = "Lost at step \(game.entered + 1) of round \(game.round)"
+        case .won: result = fillIn(trn("Won: %1$@ step", "Won: %1$@ steps", game.target), game.target)
+        case .lost: result = fillIn(tr("Lost at step %1$@ of round %2$@"), game.entered + 1, game.round)
         default: return
         }
         guard reportedGame != game else { return }
         reportedGame = game
         let repeated = game.phase == .won ? game.target : max(0, game.round - 1)
-        onFinished?(FinishedGame(game: "simon", mode: "\(game.mode.title), \(game.target) steps", finishedAt: wallClock(),
+        onFinished?(FinishedGame(game: "simon", mode: SimonModel.historyMode(game.mode, steps: game.target), finishedAt: wallClock(),
                                  seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: game.phase == .won,
                                  result: result))
     }
+
+    /// A game's mode as the history keeps it, in English ("Simon says, 8 steps"; shown translated).
+    nonisolated static func historyMode(_ mode: SimonMode, steps: Int) -> String { "\(mode.titleKey), \(steps) steps" }  // not for people: kept in English in the history
 
     /// Whether the view should keep calling `tick()`.
     public var needsTicks: Bool { screen == .game && !pause.isPaused && (play.isTimed || play.heldPad != nil) }
@@ -195,6 +199,6 @@ public final class SimonModel {
     /// Saves the settings, the splash screen's choices and the game's progress.
     private func save() {
         let state = SimonSave(settings: settings, draft: draft, game: play.saved)
-        if let problem = SavedGame.save(state, to: slot, name: "Simon") { onProblem?(problem) }
+        if let problem = SavedGame.save(state, to: slot, name: trc("game", "Simon")) { onProblem?(problem) }
     }
 }

@@ -1,4 +1,5 @@
 import SimonCore
+import Localization
 
 /// What the Simon game screen shows at one moment.
 public struct SimonPresentation: Equatable, Sendable {
@@ -8,7 +9,7 @@ public struct SimonPresentation: Equatable, Sendable {
         /// The pad that was due, after a loss.
         public let isExpected: Bool
         /// "lit" while lit, "expected" for the pad that was due, otherwise empty.
-        public var description: String { isLit ? "lit" : (isExpected ? "expected" : "") }
+        public var description: String { isLit ? trc("Simon pad state", "lit") : (isExpected ? trc("Simon pad state", "expected") : "") }
     }
 
     public let pads: [Pad]
@@ -41,23 +42,26 @@ public struct SimonPresentation: Equatable, Sendable {
         let game = play.game
         switch game.phase {
         case .idle:
-            return game.mode == .twoPlayerRecord ? "Player one: press Start, then enter \(game.target) pads." : "Press Start to play."
+            return game.mode == .twoPlayerRecord ? fillIn(tr("Player one: press Start, then enter %1$@ pads."), game.target) : tr("Press Start to play.")
         case .recording:
-            return "Player one: enter \(game.target - game.sequence.count) more \(game.target - game.sequence.count == 1 ? "pad" : "pads")."
+            let left = game.target - game.sequence.count
+            return fillIn(trn("Player one: enter %1$@ more pad.", "Player one: enter %1$@ more pads.", left), left)
         case .recorded:
-            return "Recorded! Player two: press Start and repeat it."
+            return tr("Recorded! Player two: press Start and repeat it.")
         case .playingBack:
-            return play.isShowing(at: now) ? "Watch and listen…" : "Well done!"
+            return play.isShowing(at: now) ? tr("Watch and listen…") : tr("Well done!")
         case .awaitingInput:
-            return game.mode == .playerAdds ? "Repeat the \(game.round) \(game.round == 1 ? "step" : "steps"), then add one." : "Your turn: repeat \(game.round) \(game.round == 1 ? "step" : "steps")."
+            return game.mode == .playerAdds
+                ? fillIn(trn("Repeat the %1$@ step, then add one.", "Repeat the %1$@ steps, then add one.", game.round), game.round)
+                : fillIn(trn("Your turn: repeat %1$@ step.", "Your turn: repeat %1$@ steps.", game.round), game.round)
         case .awaitingAddition:
-            return "Now add a step of your own."
+            return tr("Now add a step of your own.")
         case .won:
-            return "You win!"
+            return tr("You win!")
         case .lost(let expected?):
-            return "Game Over: the next pad was \(expected.name)."
+            return fillIn(tr("Game Over: the next pad was %1$@."), expected.name)
         case .lost(nil):
-            return "Game Over: too slow."
+            return tr("Game Over: too slow.")
         }
     }
 }

@@ -1,4 +1,5 @@
 import SimonCore
+import Localization
 
 /// What the player chose on the splash screen, kept between sessions.
 public struct SimonSettings: Codable, Equatable, Sendable {
@@ -32,6 +33,6 @@ public struct SimonSettings: Codable, Equatable, Sendable {
 
     /// "Difficulty: 15 steps", as the splash screen's label says it while the slider moves.
     public static func difficultyText(_ target: Int) -> String {
-        "Difficulty: \(target) \(target == 1 ? "step" : "steps")"
+        fillIn(trn("Difficulty: %1$@ step", "Difficulty: %1$@ steps", target), target)
     }
 }

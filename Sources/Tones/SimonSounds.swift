@@ -1,5 +1,6 @@
 import SimonCore
 
+// Words in this file are for developers, not for translation.
 /// The sounds of Simon, after the 1978 toy (../shared/reference/simon.md).
 public enum SimonSounds {
     /// A pad's tone for one step of playback, faded at both ends.

@@ -8,6 +8,7 @@ import SetStyle
 import Glibc
 #endif
 
+// Words in this file are for developers, not for translation.
 // cardbench: how long drawing a full table of 81 Set cards at 1920 x 1080 takes with Cairo's
 // image backend (the renderer used under Xvfb). Build with -c release for real figures.
 

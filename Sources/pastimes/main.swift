@@ -1,3 +1,4 @@
+import Localization
 import PastimesApp
 
 #if canImport(Glibc)
@@ -5,4 +6,6 @@ import Glibc
 #endif
 
 // `pastimes`: the desktop app (one instance per session), or a deck export without a window.
+// Words first: the command line's help is in the player's language too.
+Localization.startBesideProgram()
 exit(MainActor.assumeIsolated { PastimesApp().run() })

@@ -1,3 +1,4 @@
+import Localization
 import SetLabKit
 
 #if canImport(Glibc)
@@ -6,4 +7,5 @@ import Glibc
 import Darwin
 #endif
 
+Localization.startBesideProgram()
 exit(SetLab.run(arguments: Array(CommandLine.arguments.dropFirst())))

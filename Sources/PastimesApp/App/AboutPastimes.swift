@@ -1,5 +1,6 @@
 import GtkKit
 import SafeFiles
+import Localization
 
 /// The About window's words: who made Pastimes and what this release brought, read from the
 /// AppStream metainfo (installed beside the program, or in the source tree of a build).
@@ -9,28 +10,43 @@ enum AboutPastimes {
 
     static func present(over window: MainWindow) {
         AboutWindow.present(parent: window.window, AboutWindow.Info(
-            name: "Pastimes", applicationID: PastimesApp.id, version: version,
-            comments: "Set, the playing-card matching game and Simon, for GNOME.",
-            developerName: "The Pastimes team",
-            copyright: "© 2026 The Pastimes team",
+            name: tr("Pastimes"), applicationID: PastimesApp.id, version: version,
+            comments: tr("Set, the playing-card matching game and Simon, for GNOME."),
+            developerName: tr("The Pastimes team"),
+            copyright: tr("© 2026 The Pastimes team"),
             website: "https://github.com/pastimes/pastimes",
             issueURL: "https://github.com/pastimes/pastimes/issues",
             releaseNotes: releaseNotes(of: version),
-            developers: ["The Pastimes team"],
-            designers: ["The Pastimes team"],
+            developers: [tr("The Pastimes team")],
+            designers: [tr("The Pastimes team")],
             credits: [
-                ("Games", ["Set, by Marsha Falco (1974)", "Simon, by Ralph Baer and Howard Morrison (1978)"]),
-                ("Tones and timings", ["The 1978 Simon toy by Milton Bradley"]),
+                (tr("Games"), [tr("Set, by Marsha Falco (1974)"), tr("Simon, by Ralph Baer and Howard Morrison (1978)")]),
+                (tr("Tones and timings"), [tr("The 1978 Simon toy by Milton Bradley")]),
             ]))
     }
 
-    /// The description of release `version` in the metainfo, or nil when it cannot be found.
+    /// The description of release `version` in the metainfo, in the player's language, or nil
+    /// when it cannot be found.
     static func releaseNotes(of version: String) -> String? {
         guard let text = metainfo() else { return nil }
-        guard let release = text.range(of: "<release version=\"\(version)\""),
+        guard let release = text.range(of: "<release version=\"\(version)\""),  // not for people: metainfo markup
               let start = text.range(of: "<description>", range: release.upperBound..<text.endIndex),
               let end = text.range(of: "</description>", range: start.upperBound..<text.endIndex) else { return nil }
-        return String(text[start.upperBound..<end.lowerBound])
+        return inPlayersLanguage(String(text[start.upperBound..<end.lowerBound]))
+    }
+
+    /// A metainfo description with only its English paragraphs and items (an installed
+    /// metainfo holds every language, each marked xml:lang), each translated through the
+    /// catalog, which holds the metainfo's messages too (`make pot`).
+    static func inPlayersLanguage(_ description: String) -> String {
+        let element = /<(p|li)( xml:lang=[^>]*)?>(.*?)<\/\1>/.dotMatchesNewlines()
+        var result = description
+        for match in description.matches(of: element).reversed() {
+            let english = match.output.3.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let tag = match.output.1
+            result.replaceSubrange(match.range, with: match.output.2 == nil ? "<\(tag)>\(tr(english))</\(tag)>" : "")
+        }
+        return result.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
     }
 
     private static func metainfo() -> String? {
@@ -38,7 +54,7 @@ enum AboutPastimes {
         let program = FilePath(CommandLine.arguments[0])
         let places = [
             program.parent.parent.appending("share/metainfo").appending(name),         // installed: bin/../share
-            FilePath(#filePath).parent.parent.parent.parent.appending("data").appending(name),   // a build from source
+            FilePath(#filePath).parent.parent.parent.parent.appending("data").appending(name + ".in"),   // a build from source
         ]
         for place in places {
             if let bytes = try? place.read() { return String(decoding: bytes, as: UTF8.self) }

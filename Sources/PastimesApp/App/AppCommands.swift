@@ -1,5 +1,6 @@
 import CardTable
 import GtkKit
+import Localization
 
 /// Every command of the window, once: the action it runs, its menu label (with the access
 /// key), its keys, and its line in the Keyboard Shortcuts window. Menus, accelerators and the
@@ -17,32 +18,34 @@ struct AppCommand {
 
 @MainActor
 enum AppCommands {
-    static let newGame = AppCommand(action: "new-game", menuLabel: "_New Game", accelerators: ["<Control>n"], shortcutTitle: "New game")
-    static let undo = AppCommand(action: "undo", menuLabel: "_Undo", accelerators: ["<Control>z"], shortcutTitle: "Undo (Set)")
-    static let redo = AppCommand(action: "redo", menuLabel: "_Redo", accelerators: ["<Control><Shift>z"], shortcutTitle: "Redo (Set)")
-    static let hint = AppCommand(action: "hint", menuLabel: "_Hint", accelerators: ["<Control>h"], shortcutTitle: "Hint (Set)")
-    static let revealSet = AppCommand(action: "reveal-set", menuLabel: "Show a _Whole Set", accelerators: ["<Control><Shift>h"],
-                                      shortcutTitle: "Show a whole Set (Set)")
-    static let pause = AppCommand(action: "pause", menuLabel: "_Pause", accelerators: ["p", "Pause"],
-                                  shortcutTitle: "Pause or resume a game against the clock")
-    static let exportDeck = AppCommand(action: "export-deck", menuLabel: "_Export Set Deck as PDF…", accelerators: [],
-                                       shortcutTitle: nil)
-    static let statistics = AppCommand(action: "statistics", menuLabel: "_Statistics", accelerators: [], shortcutTitle: nil)
-    static let fullscreen = AppCommand(action: "fullscreen", menuLabel: "_Fullscreen", accelerators: ["F11"],
-                                       shortcutTitle: "Fullscreen on or off")
-    static let preferences = AppCommand(action: "preferences", menuLabel: "_Preferences", accelerators: ["<Control>comma"],
-                                        shortcutTitle: "Preferences")
-    static let shortcuts = AppCommand(action: "shortcuts", menuLabel: "_Keyboard Shortcuts", accelerators: ["<Control>question"],
-                                      shortcutTitle: "Keyboard shortcuts")
-    static let help = AppCommand(action: "help", menuLabel: "_Help", accelerators: ["F1"], shortcutTitle: "Help")
-    static let about = AppCommand(action: "about", menuLabel: "_About Pastimes", accelerators: [], shortcutTitle: nil)
-    static let quit = AppCommand(action: "quit", menuLabel: "_Quit", accelerators: ["<Control>q"], shortcutTitle: "Quit")
+    static var newGame: AppCommand { AppCommand(action: "new-game", menuLabel: tr("_New Game"), accelerators: ["<Control>n"], shortcutTitle: tr("New game")) }
+    static var undo: AppCommand { AppCommand(action: "undo", menuLabel: tr("_Undo"), accelerators: ["<Control>z"], shortcutTitle: tr("Undo (Set)")) }
+    static var redo: AppCommand { AppCommand(action: "redo", menuLabel: tr("_Redo"), accelerators: ["<Control><Shift>z"], shortcutTitle: tr("Redo (Set)")) }
+    static var hint: AppCommand { AppCommand(action: "hint", menuLabel: tr("_Hint"), accelerators: ["<Control>h"], shortcutTitle: tr("Hint (Set)")) }
+    static var revealSet: AppCommand { AppCommand(action: "reveal-set", menuLabel: tr("Show a _Whole Set"), accelerators: ["<Control><Shift>h"],
+                                      shortcutTitle: tr("Show a whole Set (Set)")) }
+    static var pause: AppCommand { AppCommand(action: "pause", menuLabel: tr("_Pause"), accelerators: ["p", "Pause"],  // not for people: key names
+                                  shortcutTitle: tr("Pause or resume a game against the clock")) }
+    static var exportDeck: AppCommand { AppCommand(action: "export-deck", menuLabel: tr("_Export Set Deck as PDF…"), accelerators: [],
+                                       shortcutTitle: nil) }
+    static var statistics: AppCommand { AppCommand(action: "statistics", menuLabel: tr("_Statistics"), accelerators: [], shortcutTitle: nil) }
+    static var fullscreen: AppCommand { AppCommand(action: "fullscreen", menuLabel: tr("_Fullscreen"), accelerators: ["F11"],
+                                       shortcutTitle: tr("Fullscreen on or off")) }
+    static var preferences: AppCommand { AppCommand(action: "preferences", menuLabel: tr("_Preferences"), accelerators: ["<Control>comma"],
+                                        shortcutTitle: tr("Preferences")) }
+    static var shortcuts: AppCommand { AppCommand(action: "shortcuts", menuLabel: tr("_Keyboard Shortcuts"), accelerators: ["<Control>question"],
+                                      shortcutTitle: tr("Keyboard shortcuts")) }
+    static var help: AppCommand { AppCommand(action: "help", menuLabel: tr("_Help"), accelerators: ["F1"], shortcutTitle: tr("Help")) }
+    static var about: AppCommand { AppCommand(action: "about", menuLabel: tr("_About Pastimes"), accelerators: [], shortcutTitle: nil) }
+    static var quit: AppCommand { AppCommand(action: "quit", menuLabel: tr("_Quit"), accelerators: ["<Control>q"], shortcutTitle: tr("Quit")) }
 
     /// The last two sections of every tab's primary menu, as the GNOME guidelines order them.
-    static let menuTail: [[MenuItem]] = [
-        [fullscreen.menuItem, statistics.menuItem],
-        [preferences.menuItem, shortcuts.menuItem, help.menuItem, about.menuItem],
-    ]
+    static var menuTail: [[MenuItem]] {
+        [
+            [fullscreen.menuItem, statistics.menuItem],
+            [preferences.menuItem, shortcuts.menuItem, help.menuItem, about.menuItem],
+        ]
+    }
 
     /// The primary menu for a tab: its own items first, then the sections every tab has.
     static func primaryMenu(for items: [MenuItem]) -> Menu {
@@ -73,26 +76,26 @@ enum AppCommands {
         let keys = layout.order.map { String($0) }
         func keyNames(_ range: Range<Int>) -> String { keys[range].map(keyName).joined(separator: " ") }
         return [
-            .init("Pastimes", listed([newGame, fullscreen, preferences, shortcuts, help, quit])),
-            .init("Set", listed([undo, redo, hint, revealSet, pause]) + [
-                .init("Player 1 calls Set (Two Players)", "Shift_L"),
-                .init("Player 2 calls Set (Two Players)", "Shift_R"),
+            .init(tr("Pastimes"), listed([newGame, fullscreen, preferences, shortcuts, help, quit])),
+            .init(trc("game", "Set"), listed([undo, redo, hint, revealSet, pause]) + [
+                .init(tr("Player 1 calls Set (Two Players)"), "Shift_L"),
+                .init(tr("Player 2 calls Set (Two Players)"), "Shift_R"),
             ]),
-            .init("Card table (Set and Cards)", [
-                .init("Choose one of the first twelve cards", keyNames(0..<12)),
-                .init("Choose further cards", keyNames(12..<21)),
-                .init("Move between cards", "Left Right Up Down"),
-                .init("Choose the focused card", "space"),
-                .init("Clear the selection, or turn the cards down", "Escape"),
-                .init("Deal 3 more cards", "<Shift>d"),
-                .init("Shuffle the cards on the table", "<Shift>s"),
-                .init("Gather the cards into a pile, or spread them", "<Shift>g"),
+            .init(tr("Card table (Set and Cards)"), [
+                .init(tr("Choose one of the first twelve cards"), keyNames(0..<12)),
+                .init(tr("Choose further cards"), keyNames(12..<21)),
+                .init(tr("Move between cards"), "Left Right Up Down"),  // not for people: key names
+                .init(tr("Choose the focused card"), "space"),
+                .init(tr("Clear the selection, or turn the cards down"), "Escape"),  // not for people: key names
+                .init(tr("Deal 3 more cards"), "<Shift>d"),
+                .init(tr("Shuffle the cards on the table"), "<Shift>s"),
+                .init(tr("Gather the cards into a pile, or spread them"), "<Shift>g"),
             ]),
-            .init("Simon", [
-                .init("Press the green, red, yellow and blue pads", "q w a s"),
-                .init("Press the pads with the arrows", "Up Right Left Down"),
-                .init("Start", "space"),
-                .init("Back to the first screen", "Escape"),
+            .init(trc("game", "Simon"), [
+                .init(tr("Press the green, red, yellow and blue pads"), "q w a s"),
+                .init(tr("Press the pads with the arrows"), "Up Right Left Down"),  // not for people: key names
+                .init(trc("Simon button", "Start"), "space"),
+                .init(tr("Back to the first screen"), "Escape"),  // not for people: key names
             ]),
         ]
     }

@@ -4,6 +4,7 @@ import MatchingCore
 import SafeFiles
 import SetStyle
 import SimonCore
+import Localization
 
 /// Every preference and the window's state, in GSettings (schema `io.github.pastimes.Pastimes`,
 /// data/…gschema.xml), typed. The defaults here are the schema's, for a run without it.
@@ -13,7 +14,9 @@ final class AppSettings {
 
     init() {
         store = Settings(schemaID: PastimesApp.id, alsoIn: Self.schemaFolders)
-        if let problem = store.problem { Console.note("warning: " + problem) }
+        if !store.hasSchema {
+            Console.note(fillIn(tr("warning: the settings schema %1$@ is not installed, so preferences are not kept this time"), PastimesApp.id))
+        }
     }
 
     /// Where a schema that is not installed system-wide may be: beside an installed program
@@ -90,9 +93,9 @@ final class AppSettings {
 
         var title: String {
             switch self {
-            case .normal: return "Normal"
-            case .relaxed: return "Relaxed"
-            case .off: return "Off"
+            case .normal: return trc("animation speed", "Normal")
+            case .relaxed: return trc("animation speed", "Relaxed")
+            case .off: return trc("animation speed", "Off")
             }
         }
 

@@ -1,5 +1,6 @@
 /// The app's CSS: cards are buttons drawn entirely by Cairo, so their button chrome goes.
 enum AppStyle {
+    // not for people: the style sheet.
     static let css = """
         button.card, button.pile, button.pad {
             padding: 0;

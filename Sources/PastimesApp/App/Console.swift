@@ -6,7 +6,7 @@ import Glibc
 /// the player was told about their saved games (so a log shows it too).
 enum Console {
     static func note(_ message: String) {
-        let line = "pastimes: \(message)\n"
+        let line = "pastimes: \(message)\n"  // not for people: the program's name
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 }

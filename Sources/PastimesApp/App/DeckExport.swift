@@ -1,5 +1,6 @@
 import CardArt
 import SafeFiles
+import Localization
 
 /// Writing a whole deck to a file, from the command line or the menu: a printable PDF or a PNG
 /// sheet, chosen by the file's extension, written whole or not at all.
@@ -9,7 +10,7 @@ enum DeckExport {
     }
 
     /// The known extensions, for messages: ".pdf or .png".
-    static var knownExtensions: String { Format.allCases.map { "." + $0.rawValue }.joined(separator: " or ") }
+    static var knownExtensions: String { fillIn(tr("%1$@ or %2$@"), ".pdf", ".png") }
 
     static func format(of path: String) -> Format? {
         Format.allCases.first { path.lowercased().hasSuffix("." + $0.rawValue) }
@@ -24,6 +25,6 @@ enum DeckExport {
 
     /// What the player is told when the deck could not be written.
     static func failureMessage(_ failure: FileError) -> String {
-        "The deck could not be written to \(failure.path): \(failure.reason). Nothing was changed there."
+        fillIn(tr("The deck could not be written to %1$@: %2$@. Nothing was changed there."), failure.path, failure.reason)
     }
 }

@@ -1,6 +1,7 @@
 import CardTable
 import GameSupport
 import SafeFiles
+import Localization
 
 /// What Pastimes 0.2 kept in its own files, read once into GSettings: the window's state
 /// (window.json) and the card tables' preferences (a row of the database). The files are left
@@ -15,7 +16,7 @@ enum EarlierPreferences {
 
     /// Takes over window.json, if there is one.
     static func takeOverWindow(from folder: FilePath, into settings: AppSettings) {
-        let slot = SaveSlot(read: { try folder.appending("window.json").read() }, write: { _ in }, setAside: { "where it was" })
+        let slot = SaveSlot(read: { try folder.appending("window.json").read() }, write: { _ in }, setAside: { tr("where it was") })
         guard let earlier = SavedGame<WindowState>.load(from: slot, name: "window").value else { return }
         settings.window = earlier.checked
     }

@@ -1,5 +1,6 @@
 import GtkKit
 import SafeFiles
+import Localization
 
 /// The help: Mallard pages (help/C/*.page), shown in the desktop's help viewer where one is
 /// installed; otherwise the page's text appears in a dialog, read from the same page, so the
@@ -11,20 +12,26 @@ enum HelpPages {
             window.window.open(uri: "help:\(PastimesApp.id)/\(page)")
             return
         }
-        let text = read(page).map(MallardText.init) ?? MallardText(title: "Help", body: "The help pages are not installed.")
+        let text = read(page).map(MallardText.init) ?? MallardText(title: tr("Help"), body: tr("The help pages are not installed."))
         let dialog = MessageDialog(parent: window.window, heading: text.title, body: text.body)
-        dialog.addResponse("close", label: "_Close")
+        dialog.addResponse("close", label: tr("_Close"))
         dialog.present { _ in }
     }
 
-    /// The page's Mallard source, installed beside the program or in the source tree of a build.
+    /// The page's Mallard source in the player's language where it is translated (else
+    /// English), installed beside the program or in the build tree (`make locale` writes the
+    /// translated pages to .build/help/<language>).
     static func read(_ page: String) -> String? {
         let name = page + ".page"
+        let sourceTree = FilePath(#filePath).parent.parent.parent.parent
         var places: [FilePath] = []
-        if let program = FilePath.executable {
-            places.append(program.parent.parent.appending("share/help/C").appending(PastimesApp.id).appending(name))
+        for language in Languages.preferred {
+            if let program = FilePath.executable {
+                places.append(program.parent.parent.appending("share/help").appending(language).appending(PastimesApp.id).appending(name))
+            }
+            places.append(language == "C" ? sourceTree.appending("help/C").appending(name)
+                                          : sourceTree.appending(".build/help").appending(language).appending(name))
         }
-        places.append(FilePath(#filePath).parent.parent.parent.parent.appending("help/C").appending(name))
         for place in places {
             if let bytes = try? place.read() { return String(decoding: bytes, as: UTF8.self) }
         }
@@ -61,7 +68,7 @@ struct MallardText {
             if tag == "title" { titles.append(text) } else { blocks.append(text) }
             if tag == "title", titles.count > 1 { blocks.append(text.uppercased()) }
         }
-        title = titles.first ?? "Help"
+        title = titles.first ?? tr("Help")
         body = blocks.joined(separator: "\n\n")
     }
 

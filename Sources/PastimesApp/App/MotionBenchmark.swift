@@ -1,6 +1,7 @@
 import GtkKit
 import SafeFiles
 
+// Words in this file are for developers, not for translation.
 /// `pastimes --benchmark-motion`: a scripted run of the card table's heaviest motion, timed
 /// frame by frame. All 81 Set cards are dealt (each flies in from the deck), then gathered into
 /// a pile and spread again 20 times. It prints the work each frame took while cards moved (the

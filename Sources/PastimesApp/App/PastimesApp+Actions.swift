@@ -3,6 +3,7 @@ import GtkKit
 import SafeFiles
 import SetFeature
 import SetStyle
+import Localization
 
 /// The application's actions (menus, buttons and keys activate them), each built from its
 /// entry in `AppCommands`, and kept enabled only where the tab on show can use them.
@@ -41,8 +42,8 @@ extension PastimesApp {
         }
         application.addAction("details", withText: { [weak window] details in
             guard let window else { return }
-            let dialog = MessageDialog(parent: window.window, heading: "Your Saved Games", body: details)
-            dialog.addResponse("close", label: "_Close")
+            let dialog = MessageDialog(parent: window.window, heading: tr("Your Saved Games"), body: details)
+            dialog.addResponse("close", label: tr("_Close"))
             dialog.present { _ in }
         })
         addSetActions(window: window)
@@ -80,10 +81,10 @@ extension PastimesApp {
     }
 
     private static func exportDeck(_ window: MainWindow) {
-        let path = Files.documentsDirectory().appending("Set deck.pdf")
+        let path = Files.documentsDirectory().appending(tr("Set deck.pdf"))
         do throws(FileError) {
             try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
-            window.showToast("The Set deck was saved as \(path)")
+            window.showToast(fillIn(tr("The Set deck was saved as %1$@"), path))
         } catch {
             window.showToast(DeckExport.failureMessage(error))
         }

@@ -1,5 +1,6 @@
 import GameSupport
 import GtkKit
+import Localization
 
 /// Finished games into the history, and the Statistics window built from it.
 extension PastimesApp {
@@ -12,26 +13,39 @@ extension PastimesApp {
         guard let window else { return }
         let history = database.history()
         let summaries = GameStatistics.summarize(history)
-        let pages = [("set", "Set", "view-grid-symbolic"), ("cards", "Cards", "applications-games-symbolic"),
-                     ("simon", "Simon", "media-record-symbolic")].map { game, title, icon in
-            let rows = summaries.filter { $0.game == game }.map { SettingsWindow.Row.info(title: $0.mode, subtitle: $0.summary) }
+        let pages = [("set", trc("game", "Set"), "view-grid-symbolic"), ("cards", trc("game", "Cards"), "applications-games-symbolic"),
+                     ("simon", trc("game", "Simon"), "media-record-symbolic")].map { game, title, icon in
+            let rows = summaries.filter { $0.game == game }.map {
+                SettingsWindow.Row.info(title: Self.modeTitle($0.mode), subtitle: $0.summary)
+            }
             let recent = history.filter { $0.game == game }.suffix(10).reversed().map { finished in
-                SettingsWindow.Row.info(title: finished.mode, subtitle: Self.describe(finished))
+                SettingsWindow.Row.info(title: Self.modeTitle(finished.mode), subtitle: Self.describe(finished))
             }
             return SettingsWindow.Page(title, iconName: icon, [
-                .init("By mode", rows, emptyText: "No finished games yet."),
-                .init("Latest games", Array(recent), emptyText: "Finished games appear here."),
+                .init(tr("By mode"), rows, emptyText: tr("No finished games yet.")),
+                .init(tr("Latest games"), Array(recent), emptyText: tr("Finished games appear here.")),
             ])
         }
-        SettingsWindow.present(parent: window.window, title: "Statistics", pages: pages)
+        SettingsWindow.present(parent: window.window, title: tr("Statistics"), pages: pages)
     }
 
     /// "22 Nov 2026, 14:05 · Completed: 12 Sets found · 3:41 · score 48".
     private static func describe(_ finished: FinishedGame) -> String {
-        var parts = [localDateTime(finished.finishedAt), finished.result]
+        let pattern = trc("date and time of a finished game, as GLib's g_date_time_format writes it", "%-d %b %Y, %H:%M")
+        var parts = [localDateTime(finished.finishedAt, pattern: pattern), finished.result]
         if let seconds = finished.seconds { parts.append(clockText(seconds)) }
-        parts.append("score \(finished.score)")
-        if finished.hintsUsed > 0 { parts.append(finished.hintsUsed == 1 ? "1 hint" : "\(finished.hintsUsed) hints") }
+        parts.append(fillIn(tr("score %1$@"), finished.score))
+        if finished.hintsUsed > 0 { parts.append(fillIn(trn("%1$@ hint", "%1$@ hints", finished.hintsUsed), finished.hintsUsed)) }
         return parts.joined(separator: " · ")
+    }
+
+    /// A mode as the history keeps it (in English), in the player's language: "Timed Run",
+    /// "Simon says, 8 steps".
+    static func modeTitle(_ stored: String) -> String {
+        if stored.hasSuffix(" steps"), let comma = stored.lastIndex(of: ","),
+           let steps = Int(stored[stored.index(comma, offsetBy: 2)...].dropLast(" steps".count)) {
+            return fillIn(trn("%1$@, %2$@ step", "%1$@, %2$@ steps", steps), tr(String(stored[..<comma])), steps)
+        }
+        return tr(stored)
     }
 }

@@ -8,6 +8,7 @@ import MatchingFeature
 import SafeFiles
 import SetFeature
 import SimonFeature
+import Localization
 
 /// Wires the application together: the games' view models with their live dependencies, the
 /// window, the actions and their shortcuts.
@@ -71,13 +72,13 @@ public final class PastimesApp {
 
         let remembered = settings.window.checked
         let window = MainWindow(application: application, pages: [
-            .init(name: "set", title: "Set", icon: "view-grid-symbolic", menuItems: SetTab.menuItems) { [unowned self] in
+            .init(name: "set", title: trc("game", "Set"), icon: "view-grid-symbolic", menuItems: SetTab.menuItems) { [unowned self] in
                 self.makeSetTab()
             },
-            .init(name: "cards", title: "Cards", icon: "applications-games-symbolic", menuItems: CardsTab.menuItems) { [unowned self] in
+            .init(name: "cards", title: trc("game", "Cards"), icon: "applications-games-symbolic", menuItems: CardsTab.menuItems) { [unowned self] in
                 self.makeCardsTab()
             },
-            .init(name: "simon", title: "Simon", icon: "media-record-symbolic", menuItems: SimonTab.menuItems) { [unowned self] in
+            .init(name: "simon", title: trc("game", "Simon"), icon: "media-record-symbolic", menuItems: SimonTab.menuItems) { [unowned self] in
                 self.makeSimonTab()
             },
         ], visiblePage: options.tab ?? remembered.tab)

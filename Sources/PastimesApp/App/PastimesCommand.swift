@@ -5,6 +5,7 @@ import SafeFiles
 #if canImport(Glibc)
 import Glibc
 #endif
+import Localization
 
 /// The `pastimes` command line, parsed by GApplication. `--export-deck` (and `--help`) are done
 /// in the process that was started, without a window and without touching a running Pastimes;
@@ -12,24 +13,25 @@ import Glibc
 /// switches its tab, the rest apply when Pastimes starts.
 @MainActor
 enum PastimesCommand {
-    static let summary = "Set, the playing-card matching game and Simon. A running Pastimes is brought to the "
-        + "front; --tab switches its tab, the other options apply when Pastimes starts."
+    static var summary: String {
+        tr("Set, the playing-card matching game and Simon. A running Pastimes is brought to the front; --tab switches its tab, the other options apply when Pastimes starts.")
+    }
 
-    static let options: [CommandLineOption] = [
-        .init("export-deck", .path, help: "Write a deck as a printable PDF (or a PNG sheet) and exit",
-              valueName: "FILE.pdf|FILE.png"),
-        .init("game", .text, help: "Which deck to export: set (81 Set cards) or cards (52 playing cards and a back)",
+    static var options: [CommandLineOption] { [
+        .init("export-deck", .path, help: tr("Write a deck as a printable PDF (or a PNG sheet) and exit"),
+              valueName: tr("FILE.pdf|FILE.png")),
+        .init("game", .text, help: tr("Which deck to export: set (81 Set cards) or cards (52 playing cards and a back)"),
               valueName: "set|cards"),
-        .init("tab", .text, help: "The tab to show: set, cards or simon (otherwise the one open last time)",
+        .init("tab", .text, help: tr("The tab to show: set, cards or simon (otherwise the one open last time)"),
               valueName: "set|cards|simon"),
-        .init("seed", .text, help: "Seed for a new game's deal (the same seed deals the same cards)", valueName: "NUMBER"),
-        .init("window-size", .text, help: "Initial window size", valueName: "WIDTHxHEIGHT"),
-        .init("no-animations", .flag, help: "Jump straight to the end of every animation"),
+        .init("seed", .text, help: tr("Seed for a new game's deal (the same seed deals the same cards)"), valueName: tr("NUMBER")),
+        .init("window-size", .text, help: tr("Initial window size"), valueName: tr("WIDTHxHEIGHT")),
+        .init("no-animations", .flag, help: tr("Jump straight to the end of every animation")),
         .init("benchmark-motion", .flag,
-              help: "Deal all 81 Set cards, gather and spread them 20 times, print frame times and memory, and quit"),
+              help: tr("Deal all 81 Set cards, gather and spread them 20 times, print frame times and memory, and quit")),
         .init("simon-test-timing", .flag,
-              help: "Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests)"),
-    ]
+              help: tr("Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests)")),
+    ] }
 
     static let tabs = ["set", "cards", "simon"]
 
@@ -37,22 +39,22 @@ enum PastimesCommand {
     static func parse(_ values: CommandLineValues) -> Result<PastimesApp.Options, CommandLineMistake> {
         var options = PastimesApp.Options(seed: UInt64(truncatingIfNeeded: Int(time(nil))))
         if let tab = values.text("tab") {
-            guard tabs.contains(tab) else { return .failure(.init("--tab must be set, cards or simon, not '\(tab)'")) }
+            guard tabs.contains(tab) else { return .failure(.init(fillIn(tr("--tab must be set, cards or simon, not '%1$@'"), tab))) }
             options.tab = tab
         }
         if let seed = values.text("seed") {
-            guard let number = UInt64(seed) else { return .failure(.init("--seed must be a whole number, not '\(seed)'")) }
+            guard let number = UInt64(seed) else { return .failure(.init(fillIn(tr("--seed must be a whole number, not '%1$@'"), seed))) }
             options.seed = number
         }
         if let size = values.text("window-size") {
             let parts = size.lowercased().split(separator: "x")
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
-                return .failure(.init("--window-size must look like 1000x760, not '\(size)'"))
+                return .failure(.init(fillIn(tr("--window-size must look like 1000x760, not '%1$@'"), size)))
             }
             options.windowSize = (width, height)
         }
         if let game = values.text("game"), !["set", "cards"].contains(game) {
-            return .failure(.init("--game must be set or cards, not '\(game)'"))
+            return .failure(.init(fillIn(tr("--game must be set or cards, not '%1$@'"), game)))
         }
         options.animations = !values.has("no-animations")
         options.benchmarkMotion = values.has("benchmark-motion")
@@ -66,7 +68,7 @@ enum PastimesCommand {
         if case .failure(let mistake) = parse(values) { return fail(mistake.text) }
         guard let path = values.path("export-deck") else { return nil }
         guard let format = DeckExport.format(of: path.lastComponent) else {
-            return fail("cannot export to \(path): the file name must end in \(DeckExport.knownExtensions)")
+            return fail(fillIn(tr("cannot export to %1$@: the file name must end in %2$@"), path, DeckExport.knownExtensions))
         }
         let cards = values.text("game") == "cards"
         do throws(FileError) {
@@ -74,7 +76,7 @@ enum PastimesCommand {
         } catch {
             return fail(DeckExport.failureMessage(error))
         }
-        print("Wrote the \(cards ? "cards" : "set") deck to \(path)")
+        print(fillIn(cards ? tr("Wrote the playing cards to %1$@") : tr("Wrote the Set deck to %1$@"), path))
         return 0
     }
 

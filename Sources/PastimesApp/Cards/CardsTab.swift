@@ -4,6 +4,7 @@ import GameSupport
 import GtkKit
 import MatchingCore
 import MatchingFeature
+import Localization
 
 /// The Cards tab: the playing-card matching game on the generic card-game page. Cards are dealt
 /// face down and turn over when chosen; its own controls are the match mode and Re-deal.
@@ -11,9 +12,9 @@ import MatchingFeature
 final class CardsTab: GameTab {
     let model: MatchingTableModel
     private let page: CardGamePage<PlayingCardFace>
-    private let twoCards = ToggleButton(label: "2 Cards")
-    private let threeCards = ToggleButton(label: "3 Cards")
-    private let redealButton = Button(label: "Re-deal")
+    private let twoCards = ToggleButton(label: tr("2 Cards"))
+    private let threeCards = ToggleButton(label: tr("3 Cards"))
+    private let redealButton = Button(label: tr("Re-deal"))
     /// Asks the player before a mode change throws away a game under way.
     var confirm: (@MainActor (_ proceed: @escaping @MainActor () -> Void, _ cancel: @escaping @MainActor () -> Void) -> Void)?
     private var showingMode: MatchingGame.Mode?
@@ -29,10 +30,10 @@ final class CardsTab: GameTab {
         threeCards.join(twoCards)
         modes.append(twoCards)
         modes.append(threeCards)
-        twoCards.tooltip = "Match pairs of cards"
-        threeCards.tooltip = "Match three cards at a time"
+        twoCards.tooltip = tr("Match pairs of cards")
+        threeCards.tooltip = tr("Match three cards at a time")
         redealButton.addCSSClass("suggested-action")
-        redealButton.tooltip = "Deal new cards (Ctrl+N)"
+        redealButton.tooltip = tr("Deal new cards (Ctrl+N)")
         page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [modes, redealButton]) {
             side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
@@ -89,7 +90,7 @@ final class CardsTab: GameTab {
 
     // MARK: GameTab
 
-    var title: String { "Cards" }
+    var title: String { trc("game", "Cards") }
 
     var helpPage: String { "cards" }
 

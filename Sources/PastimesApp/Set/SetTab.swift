@@ -5,6 +5,7 @@ import GtkKit
 import SetCore
 import SetFeature
 import SetStyle
+import Localization
 
 /// The Set tab: the generic card-game page with Set's faces, its mode menu, Hint and Deal 3
 /// More Cards buttons, the two players' Set! buttons, and its keys. The rules live in SetCore,
@@ -14,9 +15,9 @@ final class SetTab: GameTab {
     let model: SetTableModel
     private let page: CardGamePage<ThemedSetFace>
     private let modeButton: MenuButton
-    private let hintButton = Button(label: "Hint")
-    private let dealButton = Button(label: "Deal 3 More Cards")
-    private let claimButtons = [Button(label: "Player 1"), Button(label: "Player 2")]
+    private let hintButton = Button(label: tr("Hint"))
+    private let dealButton = Button(label: tr("Deal 3 More Cards"))
+    private let claimButtons = [Button(label: tr("Player 1")), Button(label: tr("Player 2"))]
     /// Repeats while the screen changes with time alone (clocks, the computer, a claim).
     private var clock: Timeout?
     /// The player whose Shift key was the last key pressed, if it was a Shift key.
@@ -29,9 +30,9 @@ final class SetTab: GameTab {
     init(model: SetTableModel) {
         self.model = model
         modeButton = MenuButton(label: model.mode.title, menu: Self.modeMenu())
-        modeButton.tooltip = "Choose how to play: solo variants, challenges and opponents"
+        modeButton.tooltip = tr("Choose how to play: solo variants, challenges and opponents")
         dealButton.addCSSClass("suggested-action")
-        hintButton.tooltip = "Show one card of a Set (Ctrl+H)"
+        hintButton.tooltip = tr("Show one card of a Set (Ctrl+H)")
         page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64,
                             controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons) { side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
@@ -56,8 +57,8 @@ final class SetTab: GameTab {
         hintButton.onClicked { [weak model] in model?.hint() }
         for player in SetDuel.Player.allCases {
             let button = claimButtons[player.rawValue]
-            button.tooltip = "\(player.name) calls Set (\(player == .one ? "Left" : "Right") Shift)"
-            button.setAccessibleLabel("\(player.name) calls Set")
+            button.tooltip = player == .one ? tr("Player 1 calls Set (Left Shift)") : tr("Player 2 calls Set (Right Shift)")
+            button.setAccessibleLabel(fillIn(tr("%1$@ calls Set"), player.name))
             button.onClicked { [weak model] in model?.claim(by: player) }
         }
         model.onChange = { [weak self] in self?.render() }
@@ -67,8 +68,8 @@ final class SetTab: GameTab {
     /// The modes, grouped as a player thinks of them; each item sets `app.set-mode`.
     private static func modeMenu() -> Menu {
         let menu = Menu()
-        for (title, modes) in [("Solo", SetVariant.allCases.map(SetMode.solo)), ("Challenges", [SetMode.timedRun, .dailyPuzzle]),
-                               ("Opponents", SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])] {
+        for (title, modes) in [(tr("Solo"), SetVariant.allCases.map(SetMode.solo)), (tr("Challenges"), [SetMode.timedRun, .dailyPuzzle]),
+                               (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])] {
             let section = Menu()
             for mode in modes { section.append(mode.title, action: "app.set-mode::\(mode.id)") }
             menu.appendSection(title, section)
@@ -83,7 +84,7 @@ final class SetTab: GameTab {
             page.table.shake(presentation.cards.filter { $0.mark == .mismatched }.map(\.id))
         }
         modeButton.label = model.mode.title
-        modeButton.setAccessibleLabel("Mode: \(model.mode.title)")
+        modeButton.setAccessibleLabel(fillIn(tr("Mode: %1$@"), model.mode.title))
         dealButton.isSensitive = presentation.canDeal
         dealButton.isVisible = model.mode != .dailyPuzzle
         hintButton.isSensitive = presentation.canHint
@@ -112,7 +113,7 @@ final class SetTab: GameTab {
 
     // MARK: GameTab
 
-    var title: String { "Set" }
+    var title: String { trc("game", "Set") }
 
     var helpPage: String { "set" }
 
@@ -131,7 +132,7 @@ final class SetTab: GameTab {
         let themes = SetTheme.allCases.map { MenuItem($0.menuLabel, action: "app.set-theme::\($0.rawValue)") }
         return [
             AppCommands.newGame.menuItem, AppCommands.pause.menuItem, AppCommands.revealSet.menuItem,
-            MenuItem("Set _Cards", submenu: themes + [MenuItem("Show Number of _Sets", action: "app.set-count")]),
+            MenuItem(tr("Set _Cards"), submenu: themes + [MenuItem(trc("Set Cards submenu", "Show Number of _Sets"), action: "app.set-count")]),
             AppCommands.exportDeck.menuItem,
         ]
     }
@@ -170,9 +171,9 @@ private extension SetTheme {
     /// The theme's menu item, with an access key unique in the Set Cards submenu.
     var menuLabel: String {
         switch self {
-        case .classic: "_Classic"
-        case .glyphs: "_Glyphs"
-        case .colourBlind: "C_olour-blind Friendly"
+        case .classic: trc("Set Cards submenu", "_Classic")
+        case .glyphs: trc("Set Cards submenu", "_Glyphs")
+        case .colourBlind: trc("Set Cards submenu", "C_olour-blind Friendly")
         }
     }
 }

@@ -1,5 +1,6 @@
 import GtkKit
 import SimonCore
+import Localization
 
 /// The round board: four pad buttons in the toy's places, and the hub showing how far the
 /// player has come ("8/15"). It keeps itself square and as large as the space allows.
@@ -27,7 +28,7 @@ final class SimonBoard {
         progress.useTabularFigures()
         progress.halign = .center
         progress.valign = .center
-        progress.setAccessibleLabel("Progress")
+        progress.setAccessibleLabel(tr("Progress"))
         let board = Overlay()
         board.child = rows
         board.addOverlay(progress)

@@ -3,6 +3,7 @@ import GameSupport
 import GtkKit
 import SimonCore
 import SimonFeature
+import Localization
 
 /// The splash screen: the logo, the difficulty slider with its live label, the speed, the
 /// kind of game, and Play.
@@ -13,7 +14,7 @@ final class SimonSplash {
     private let column = Box(.vertical, spacing: 14)
     let slider = Scale(range: SimonGame.lengths, value: 8)
     let difficulty = Label()
-    let playButton = Button(label: "Play game")
+    let playButton = Button(label: tr("Play game"))
     private let speeds: [(SimonSpeed, ToggleButton)]
     private let modes: [(SimonMode, ToggleButton)]
     private var updating = false
@@ -31,12 +32,12 @@ final class SimonSplash {
         logo.setDraw { cairo, width, height in
             SimonArt.drawLogo(in: Rect(x: 0, y: 0, width: width, height: height), on: Canvas(cairo: cairo))
         }
-        logo.setAccessibleLabel("Simon")
+        logo.setAccessibleLabel(trc("game", "Simon"))
         logo.vexpand = true
 
         difficulty.addCSSClass("title-4")
-        for (index, level) in SimonGame.levels.enumerated() { slider.addMark(level, label: "Level \(index + 1)") }
-        slider.setAccessibleLabel("Difficulty")
+        for (index, level) in SimonGame.levels.enumerated() { slider.addMark(level, label: fillIn(tr("Level %1$@"), index + 1)) }
+        slider.setAccessibleLabel(tr("Difficulty"))
         slider.hexpand = true
         slider.setMargins(top: 0, bottom: 0, start: 14, end: 14)   // room for the end marks' labels
         slider.onValueChanged { [weak self] in
@@ -52,8 +53,8 @@ final class SimonSplash {
         content.append(logo)
         content.append(difficulty)
         content.append(slider)
-        content.append(Self.row("Speed", speeds.map(\.1)))
-        content.append(Self.row("Game", modes.map(\.1)))
+        content.append(Self.row(tr("Speed"), speeds.map(\.1)))
+        content.append(Self.row(trc("Simon preferences", "Game"), modes.map(\.1)))
         content.append(playButton)
         content.setMargins(top: 18, bottom: 18, start: 12, end: 12)
         column.append(Clamp(maximumWidth: 460, child: content))

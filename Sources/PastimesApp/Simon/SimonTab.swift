@@ -2,6 +2,7 @@ import GtkKit
 import SafeFiles
 import SimonCore
 import SimonFeature
+import Localization
 
 /// The Simon tab: a splash screen and the game screen, sliding between them. It shows what the
 /// view model presents each frame while Simon plays, and forwards presses and releases.
@@ -12,9 +13,9 @@ final class SimonTab: GameTab {
     private let splash = SimonSplash()
     private let board = SimonBoard()
     private let message = Label()
-    private let startButton = Button(label: "Start")
-    private let resetButton = Button(label: "Reset")
-    private let backButton = Button(iconName: "go-previous-symbolic", label: "Back to the Simon menu")
+    private let startButton = Button(label: trc("Simon button", "Start"))
+    private let resetButton = Button(label: trc("Simon button", "Reset"))
+    private let backButton = Button(iconName: "go-previous-symbolic", label: tr("Back to the Simon menu"))
     private let muteButton = ToggleButton(label: "")
     private let ticker = FrameTicker()
     private let sounds: SimonSoundBoard
@@ -37,7 +38,7 @@ final class SimonTab: GameTab {
 
     private func buildGameScreen() -> Widget {
         let top = Box(.horizontal, spacing: 6)
-        let title = Label("Simon")
+        let title = Label(trc("game", "Simon"))
         title.addCSSClass("heading")
         title.hexpand = true
         muteButton.child = nil
@@ -51,7 +52,7 @@ final class SimonTab: GameTab {
         startButton.addCSSClass("suggested-action")
         startButton.addCSSClass("pill")
         resetButton.addCSSClass("pill")
-        resetButton.tooltip = "Play the sequence again (once per playback, before you start)"
+        resetButton.tooltip = tr("Play the sequence again (once per playback, before you start)")
         let buttons = Box(.horizontal, spacing: 12)
         buttons.halign = .center
         buttons.append(startButton)
@@ -96,14 +97,14 @@ final class SimonTab: GameTab {
                                     description: pad.description)
         }
         board.progress.text = presentation.progress
-        board.progress.setAccessibleLabel("Progress \(presentation.progress)")
+        board.progress.setAccessibleLabel(fillIn(tr("Progress %1$@"), presentation.progress))
         message.text = presentation.message
         startButton.isSensitive = presentation.startEnabled
         resetButton.isSensitive = presentation.resetEnabled
         backButton.isSensitive = presentation.backEnabled
         muteButton.isActive = model.settings.muted
         muteButton.setIcon(model.settings.muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic",
-                           label: model.settings.muted ? "Sound off" : "Sound on")
+                           label: model.settings.muted ? tr("Sound off") : tr("Sound on"))
         playSounds(presentation)
         onStateChanged?()
         let settings = SimonSettings(target: model.draft.target, speed: model.draft.speed, muted: model.settings.muted)
@@ -133,7 +134,7 @@ final class SimonTab: GameTab {
 
     // MARK: GameTab
 
-    var title: String { "Simon" }
+    var title: String { trc("game", "Simon") }
 
     var helpPage: String { "simon" }
 

@@ -2,6 +2,7 @@ import CardArt
 import CardTable
 import GameSupport
 import GtkKit
+import Localization
 
 /// A card game's tab, whatever the game: the table, the deck and discard piles, the score, a
 /// status line, the game's own controls, and a panel when the game is over. A game supplies
@@ -66,7 +67,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         deckButton.child = deckPile.drawing
         deckButton.hasFrame = false
         deckButton.addCSSClass("pile")
-        discardPile.drawing.setAccessibleLabel("Discard pile")
+        discardPile.drawing.setAccessibleLabel(tr("Discard pile"))
 
         // Numbers and what just happened, above the controls; every row fits a phone's width.
         scoreLabel.addCSSClass("score")
@@ -135,9 +136,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
         deckButton.isSensitive = onDeck == nil || canDeal
         deckButton.canTarget = onDeck != nil
         deckButton.focusable = onDeck != nil
-        let cards = presentation.deckCount == 1 ? "1 card" : "\(presentation.deckCount) cards"
-        deckButton.setAccessibleLabel("Deck, \(cards)")
-        deckButton.tooltip = canDeal ? "Deal 3 more cards (Shift+D)" : nil
+        deckButton.setAccessibleLabel(fillIn(trn("Deck, %1$@ card", "Deck, %1$@ cards", presentation.deckCount), presentation.deckCount))
+        deckButton.tooltip = canDeal ? tr("Deal 3 more cards (Shift+D)") : nil
         discardPile.update(count: presentation.discardCount)
         if presentation.discardTop != discardTop {
             discardTop = presentation.discardTop

@@ -1,5 +1,6 @@
 import CardTable
 import GtkKit
+import Localization
 
 /// A panel over the table when a game ends: what happened, and a way to play again.
 @MainActor
@@ -7,7 +8,7 @@ final class GameOverPanel {
     let root = Box(.vertical, spacing: 12)
     private let title = Label()
     private let summary = Label()
-    let newGameButton = Button(label: "New Game")
+    let newGameButton = Button(label: tr("New Game"))
 
     init() {
         root.addCSSClass("game-over")

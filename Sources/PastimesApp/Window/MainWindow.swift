@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// The window: a header bar with the tab switcher and the primary menu, the three games as
 /// tabs, and the commands every game shares, routed to the tab on show. A tab's game is built
@@ -34,7 +35,7 @@ final class MainWindow {
     init(application: Application, pages: [Page], visiblePage: String) {
         self.application = application
         window = ApplicationWindow(application: application)
-        window.title = "Pastimes"
+        window.title = tr("Pastimes")
         window.setDefaultSize(width: 1000, height: 760)
 
         for page in pages {
@@ -51,13 +52,13 @@ final class MainWindow {
         stack.visiblePageName = visiblePage
 
         let header = HeaderBar()
-        switcherTitle = ViewSwitcherTitle(stack: stack, title: "Pastimes")
+        switcherTitle = ViewSwitcherTitle(stack: stack, title: tr("Pastimes"))
         header.titleWidget = switcherTitle
-        let newGame = Button(iconName: "view-refresh-symbolic", label: "New Game")
+        let newGame = Button(iconName: "view-refresh-symbolic", label: tr("New Game"))
         newGame.actionName = AppCommands.newGame.detailedAction
-        newGame.tooltip = "New Game (Ctrl+N)"
+        newGame.tooltip = tr("New Game (Ctrl+N)")
         header.packStart(newGame)
-        menuButton = MenuButton(iconName: "open-menu-symbolic", label: "Main Menu", menu: menus[visiblePage] ?? Menu())
+        menuButton = MenuButton(iconName: "open-menu-symbolic", label: tr("Main Menu"), menu: menus[visiblePage] ?? Menu())
         menuShown = visiblePage
         header.packEnd(menuButton)
 
@@ -163,15 +164,14 @@ final class MainWindow {
 
     /// A short message with a Details button that shows the whole story (app.details).
     func showToast(_ message: String, details: String?) {
-        toasts.show(message, seconds: 8, button: details.map { (label: "Details", action: "app.details", text: $0) })
+        toasts.show(message, seconds: 8, button: details.map { (label: tr("Details"), action: "app.details", text: $0) })
     }
 
     /// Asks before throwing away a game under way; `cancel` runs if the player keeps playing.
     func confirmNewGame(_ proceed: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void = {}) {
-        let dialog = MessageDialog(parent: window, heading: "Start a new game?",
-                                   body: "The game under way will be lost.")
-        dialog.addResponse("cancel", label: "_Keep Playing")
-        dialog.addResponse("new", label: "_New Game", appearance: .destructive)
+        let dialog = MessageDialog(parent: window, heading: tr("Start a new game?"), body: tr("The game under way will be lost."))
+        dialog.addResponse("cancel", label: tr("_Keep Playing"))
+        dialog.addResponse("new", label: tr("_New Game"), appearance: .destructive)
         dialog.setDefaultResponse("cancel")
         dialog.setCloseResponse("cancel")
         dialog.present { response in if response == "new" { proceed() } else { cancel() } }

@@ -1,11 +1,12 @@
 import GtkKit
+import Localization
 
 /// What covers a table while a clock the player races stands still: the cards cannot be
 /// studied meanwhile. Resume (or P) goes on.
 @MainActor
 final class PausedPanel {
     let root = Box(.vertical, spacing: 12)
-    let resumeButton = Button(label: "Resume")
+    let resumeButton = Button(label: tr("Resume"))
 
     init() {
         root.addCSSClass("paused-cover")
@@ -15,9 +16,9 @@ final class PausedPanel {
         box.halign = .center
         box.valign = .center
         box.vexpand = true
-        let title = Label("Paused")
+        let title = Label(tr("Paused"))
         title.addCSSClass("title-1")
-        let note = Label("The clock is stopped. Press P or Resume to go on.")
+        let note = Label(tr("The clock is stopped. Press P or Resume to go on."))
         note.wraps = true
         note.justification = .center
         resumeButton.addCSSClass("suggested-action")

@@ -1,12 +1,14 @@
 import ArgumentParser
+import Localization
 
+// Words in this file are for developers, not for translation.
 /// `setlab bench`: how fast the engine is on this machine.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time the solver and the simulator (build with -c release for real figures).")
+        abstract: tr("Time the solver and the simulator (build with -c release for real figures)."))
 
-    @Option(parsing: .unconditional, help: "Games for each simulator timing.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Games for each simulator timing.")))
     var games: Int = 1_000_000
 
     func validate() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localization
 
 /// The counts setlab takes (games, samples, threads): positive, and no larger than a run that
 /// finishes in reasonable time (which also keeps the arithmetic that splits the work far from
@@ -10,7 +11,7 @@ enum CountOption {
     static let threads = 1024
 
     static func check(_ value: Int, _ option: String, atMost limit: Int) throws(ValidationError) {
-        guard value > 0 else { throw ValidationError("\(option) must be a positive number, not \(value)") }
-        guard value <= limit else { throw ValidationError("\(option) must be at most \(limit), not \(value)") }
+        guard value > 0 else { throw ValidationError(fillIn(tr("%1$@ must be a positive number, not %2$@"), option, value)) }
+        guard value <= limit else { throw ValidationError(fillIn(tr("%1$@ must be at most %2$@, not %3$@"), option, limit, value)) }
     }
 }

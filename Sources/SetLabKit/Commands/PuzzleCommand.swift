@@ -1,14 +1,15 @@
 import ArgumentParser
 import SetCore
 import SetStyle
+import Localization
 
 /// `setlab puzzle`: the daily puzzle of a date, with its six Sets (the answers).
 struct PuzzleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "puzzle",
-        abstract: "Print the daily puzzle's twelve cards for a date, then its six Sets.")
+        abstract: tr("Print the daily puzzle's twelve cards for a date, then its six Sets."))
 
-    @Argument(help: "The date, YYYY-MM-DD.")
+    @Argument(help: ArgumentHelp(tr("The date, YYYY-MM-DD.")))
     var date: String
 
     func validate() throws {
@@ -24,7 +25,7 @@ struct PuzzleCommand: ParsableCommand {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
               (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month, of: year)).contains(day) else {
-            throw ValidationError("'\(text)' is not a date; write it as YYYY-MM-DD, e.g. 2026-11-22")
+            throw ValidationError(fillIn(tr("'%1$@' is not a date; write it as YYYY-MM-DD, e.g. 2026-11-22"), text))
         }
         return SetPuzzle.Day(year: year, month: month, day: day)
     }
@@ -36,7 +37,7 @@ struct PuzzleCommand: ParsableCommand {
 
     static func report(for day: SetPuzzle.Day) -> [String] {
         let cards = SetPuzzle.cards(for: day)
-        return ["Puzzle of \(day): " + cards.map(SetNotation.format).joined(separator: " ")]
+        return [fillIn(tr("Puzzle of %1$@: %2$@"), day, cards.map(SetNotation.format).joined(separator: " "))]
             + Solve.report(for: cards)
     }
 }

@@ -1,27 +1,28 @@
 import ArgumentParser
 import SetCore
+import Localization
 
 /// `setlab random`: how often K random cards hold no Set.
 struct RandomCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "random",
-        abstract: "Draw K random cards many times and count the Sets among them.")
+        abstract: tr("Draw K random cards many times and count the Sets among them."))
 
-    @Option(parsing: .unconditional, help: "Cards in each draw (3 to 81).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Cards in each draw (3 to 81).")))
     var cards: Int
 
-    @Option(parsing: .unconditional, help: "Number of draws (at most 1000000000).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Number of draws (at most 1000000000).")))
     var samples: Int
 
-    @Option(help: "Seed for the draws.")
+    @Option(help: ArgumentHelp(tr("Seed for the draws.")))
     var seed: UInt64 = 1
 
-    @Flag(help: "Print one JSON object.")
+    @Flag(help: ArgumentHelp(tr("Print one JSON object.")))
     var json = false
 
     func validate() throws {
         guard (3...SetCard.count).contains(cards) else {
-            throw ValidationError("--cards must be between 3 and 81, not \(cards)")
+            throw ValidationError(fillIn(tr("--cards must be between 3 and 81, not %1$@"), cards))
         }
         try CountOption.check(samples, "--samples", atMost: CountOption.samples)
     }

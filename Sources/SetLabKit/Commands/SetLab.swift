@@ -1,16 +1,13 @@
 import ArgumentParser
 import Foundation
+import Localization
 
 /// `setlab`: the Set engine on the command line.
 public struct SetLab: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "setlab",
-        abstract: "Solve, simulate and benchmark the game of Set.",
-        discussion: """
-            Cards are four characters, case-insensitive: number 1 2 3; colour R red, G green, \
-            P purple; shading S solid, T striped, O open; shape D diamond, Q squiggle, V oval. \
-            2RTD is two red striped diamonds.
-            """,
+        abstract: tr("Solve, simulate and benchmark the game of Set."),
+        discussion: tr("Cards are four characters, case-insensitive: number 1 2 3; colour R red, G green, P purple; shading S solid, T striped, O open; shape D diamond, Q squiggle, V oval. 2RTD is two red striped diamonds."),
         subcommands: [Solve.self, PuzzleCommand.self, Simulate.self, RandomCommand.self, BenchCommand.self]
     )
 
@@ -23,7 +20,7 @@ public struct SetLab: ParsableCommand {
     /// message naming what was wrong; help and version requests print to standard output.
     public static func run(arguments: [String]) -> Int32 {
         if arguments.first == "solve", let problem = Solve.firstProblem(in: arguments.dropFirst()) {
-            printError("Error: \(problem.message)\nUsage: \(usageString(for: Solve.self))")
+            printError("Error: \(problem.message)\nUsage: \(usageString(for: Solve.self))")  // not for people: ArgumentParser's own form
             return usageErrorStatus
         }
         do {

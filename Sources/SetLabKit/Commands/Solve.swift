@@ -1,17 +1,18 @@
 import ArgumentParser
 import SetCore
 import SetStyle
+import Localization
 
 /// `setlab solve`: every Set among the given cards.
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print every Set among the given cards, then how many there are.")
+        abstract: tr("Print every Set among the given cards, then how many there are."))
 
-    @Argument(help: "Cards in four-character notation, e.g. 1RSD 2GTQ 3POV.")
+    @Argument(help: ArgumentHelp(tr("Cards in four-character notation, e.g. 1RSD 2GTQ 3POV.")))
     var cards: [String] = []
 
     func validate() throws {
-        guard !cards.isEmpty else { throw ValidationError("give the cards to solve, e.g. setlab solve 1RSD 2GTQ 3POV") }
+        guard !cards.isEmpty else { throw ValidationError(tr("give the cards to solve, e.g. setlab solve 1RSD 2GTQ 3POV")) }
         _ = try Self.parse(cards)
     }
 
@@ -39,7 +40,7 @@ struct Solve: ParsableCommand {
             let card: SetCard
             do { card = try SetNotation.parse(token) } catch { throw ValidationError(error.description) }
             if let earlier = tokenOf[card] {
-                throw ValidationError("'\(token)' is given twice (the same card as '\(earlier)'); a Set deck holds each card once")
+                throw ValidationError(fillIn(tr("'%1$@' is given twice (the same card as '%2$@'); a Set deck holds each card once"), token, earlier))
             }
             tokenOf[card] = token
             cards.append(card)
@@ -51,6 +52,6 @@ struct Solve: ParsableCommand {
     static func report(for cards: [SetCard]) -> [String] {
         let sets = SetSolver.sets(among: cards)
         let lines = sets.map { $0.cards.map(SetNotation.format).joined(separator: " ") }
-        return lines + ["\(sets.count) \(sets.count == 1 ? "Set" : "Sets")"]
+        return lines + [fillIn(trn("%1$@ Set", "%1$@ Sets", sets.count), sets.count)]
     }
 }

@@ -1,0 +1,140 @@
+import CIntl
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Words for people, in their language, through the C library's gettext (text domain
+/// `pastimes`). Every visible string goes through one of the functions below, whose names
+/// `make pot` knows: `tr("…")` for a message, `trc("context", "…")` for a short word whose
+/// sense needs a hint, `trn("…", "…", n)` for plurals. A message with values has numbered
+/// placeholders (`%1$@`, `%2$@`, as in Objective-C, which xgettext reads) that a translator
+/// may reorder; `fillIn` fills them. Each message is one string literal, without `\(…)`.
+public enum Localization {
+    public static let domain = "pastimes"
+
+    /// Reads the locale from the environment and finds the catalogs in `directory` (a build
+    /// tree's or the installed share/locale). A locale the system does not have gives English,
+    /// quietly: the program then runs in C.UTF-8 (GTK, told not to set the locale again, has
+    /// nothing to warn about).
+    public static func start(catalogs directory: String) {
+        if setlocale(LC_ALL, "") == nil {
+            setlocale(LC_ALL, "C.UTF-8")
+        }
+        bindtextdomain(domain, directory)
+        bind_textdomain_codeset(domain, "UTF-8")
+        textdomain(domain)
+    }
+}
+
+/// `message` in the player's language.
+public func tr(_ message: String) -> String {
+    lookUp(message) ?? message
+}
+
+/// `message` in the player's language, told apart from the same English words elsewhere by
+/// `context` (gettext's msgctxt, as pgettext does).
+public func trc(_ context: String, _ message: String) -> String {
+    lookUp(context + "\u{4}" + message) ?? message
+}
+
+/// The singular or a plural form for `count`, in the player's language (its own plural rules).
+public func trn(_ singular: String, _ plural: String, _ count: Int) -> String {
+    let n = UInt(max(0, count))
+    // Like dgettext, dngettext hands back one of the pointers it was given when there is no
+    // translation; those point into buffers that live only during the call, so they are
+    // recognised and answered with the Swift strings instead of being read.
+    return singular.withCString { one in
+        plural.withCString { many in
+            guard let found = dngettext(Localization.domain, one, many, n) else { return n == 1 ? singular : plural }
+            if found == UnsafeMutablePointer(mutating: one) { return singular }
+            if found == UnsafeMutablePointer(mutating: many) { return plural }
+            return String(cString: found)
+        }
+    }
+}
+
+/// The catalog's translation of `key`, or nil where there is none. dgettext returns the very
+/// pointer it was given when it finds nothing; that buffer is the Swift string's temporary
+/// C copy, so it is compared rather than read.
+private func lookUp(_ key: String) -> String? {
+    key.withCString { asked in
+        guard let found = dgettext(Localization.domain, asked), found != UnsafeMutablePointer(mutating: asked) else { return nil }
+        return String(cString: found)
+    }
+}
+
+/// `template` with `%1$@`, `%2$@`… (or a lone `%@`) replaced by `values` in order of their
+/// numbers, and `%%` by `%`.
+public func fillIn(_ template: String, _ values: any CustomStringConvertible...) -> String {
+    var result = ""
+    var rest = Substring(template)
+    var next = 0
+    while let percent = rest.firstIndex(of: "%") {
+        result += rest[..<percent]
+        rest = rest[rest.index(after: percent)...]
+        if rest.first == "%" {
+            result += "%"
+            rest = rest.dropFirst()
+            continue
+        }
+        let digits = rest.prefix { $0.isNumber }
+        var index = next
+        var afterNumber = rest
+        if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+            index = Int(digits)! - 1
+            afterNumber = rest.dropFirst(digits.count + 1)
+        }
+        guard afterNumber.first == "@" else {
+            result += "%"
+            continue
+        }
+        result += values.indices.contains(index) ? values[index].description : ""
+        rest = afterNumber.dropFirst()
+        next = index + 1
+    }
+    return result + rest
+}
+
+/// A number with one decimal, written the way the player's locale writes it ("41.5", "41,5").
+public func decimalText(_ value: Double) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.1f", $0) }
+    return String(decoding: buffer[..<Int(max(0, min(count, 63)))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// Marks `message` for translation without translating it: for words kept in English where
+/// they are stored (a mode's name in the history), and translated with `tr` where they are shown.
+public func N_(_ message: String) -> String { message }
+
+/// A day as the player's locale writes dates ("23.11.2026", "23/11/2026"); "2026-11-23" where
+/// the locale has no way of its own (C).
+public func dateText(year: Int, month: Int, day: Int) -> String {
+    let locale = String(cString: setlocale(LC_TIME, nil))
+    guard locale != "C", locale != "POSIX", !locale.hasPrefix("C.") else {
+        return "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+    }
+    var moment = tm()
+    moment.tm_year = Int32(year - 1900)
+    moment.tm_mon = Int32(month - 1)
+    moment.tm_mday = Int32(day)
+    var buffer = [CChar](repeating: 0, count: 64)
+    let count = strftime(&buffer, buffer.count, "%x", &moment)
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+extension Localization {
+    /// Starts with the catalogs beside the program: share/locale of an installed prefix
+    /// (/usr/bin/../share/locale), or the build tree's .build/locale (`make locale`; the
+    /// program is in .build/<triple>/debug).
+    public static func startBesideProgram() {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let program = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let bin = program.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let up = bin.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let upTwice = up.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let installed = up + "/share/locale", buildTree = upTwice + "/locale"
+        start(catalogs: access(buildTree, F_OK) == 0 && access(installed, F_OK) != 0 ? buildTree : installed)
+    }
+}

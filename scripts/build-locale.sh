@@ -1,0 +1,23 @@
+#!/bin/sh
+# Compiles the translations into the build tree (make locale): po/<lang>.po into
+# .build/locale/<lang>/LC_MESSAGES/pastimes.mo (where a program in .build finds them), the
+# desktop file and the metainfo with every language merged in (.build/data), and the help
+# pages of each language (.build/help/<lang>, with itstool).
+set -eu
+cd "$(dirname "$0")/.."
+APP_ID=io.github.pastimes.Pastimes
+for lang in $(cat po/LINGUAS); do
+    mkdir -p ".build/locale/$lang/LC_MESSAGES"
+    msgfmt --check -o ".build/locale/$lang/LC_MESSAGES/pastimes.mo" "po/$lang.po"
+done
+mkdir -p .build/data
+msgfmt --desktop -d po --template "data/$APP_ID.desktop.in" -o ".build/data/$APP_ID.desktop"
+msgfmt --xml -d po --template "data/$APP_ID.metainfo.xml.in" -o ".build/data/$APP_ID.metainfo.xml"
+if [ -f help/LINGUAS ]; then
+    for lang in $(cat help/LINGUAS); do
+        mkdir -p ".build/help/$lang"
+        msgfmt -o ".build/help/$lang/$lang.mo" "help/$lang/$lang.po"
+        itstool -m ".build/help/$lang/$lang.mo" -o ".build/help/$lang/" help/C/*.page
+        rm -f ".build/help/$lang/$lang.mo"
+    done
+fi

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Checks that the help names the app's controls as the app shows them: every <gui>label</gui>
+in help/C is a message of po/pastimes.pot, and every one in a translated help (help/<lang>/<lang>.po)
+is that language's translation of one (po/<lang>.po), mnemonic underscores aside.
+Exits 1 and lists each label the app does not have.   scripts/check-help-labels.py
+"""
+import glob
+import os
+import re
+import sys
+
+GUI = re.compile(r"<gui>(.*?)</gui>")
+FIELD = re.compile(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) "(.*)"$')
+
+
+def unquote(text):
+    return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), text)
+
+
+def entries(path):
+    """Each entry of a .po or .pot file as a dict of its fields (continuation lines joined)."""
+    result, entry, field = [], {}, None
+    for line in open(path, encoding="utf-8").read().split("\n") + [""]:
+        match = FIELD.match(line)
+        if match:
+            field = match.group(1)
+            entry[field] = unquote(match.group(2))
+        elif line.startswith('"') and field:
+            entry[field] += unquote(line[1:-1])
+        elif not line.strip():
+            if entry.get("msgid"):
+                result.append(entry)
+            entry, field = {}, None
+    return result
+
+
+def shown(text):
+    return text.replace("_", "")
+
+
+def main():
+    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    problems = []
+    english = {shown(e["msgid"]) for e in entries("po/pastimes.pot")}
+    for page in sorted(glob.glob("help/C/*.page")):
+        for label in GUI.findall(open(page, encoding="utf-8").read()):
+            if label not in english:
+                problems.append(f"{page}: <gui>{label}</gui> is not a label of the app")
+    languages = open("help/LINGUAS").read().split() if os.path.exists("help/LINGUAS") else []
+    for lang in languages:
+        app = {shown(value) for e in entries(f"po/{lang}.po") for key, value in e.items() if key.startswith("msgstr")}
+        for entry in entries(f"help/{lang}/{lang}.po"):
+            for label in GUI.findall(entry.get("msgstr", "")):
+                if label not in app:
+                    problems.append(f"help/{lang}/{lang}.po: <gui>{label}</gui> is not a label of the app in {lang}")
+    for problem in problems:
+        print(problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
