@@ -9,29 +9,9 @@ import os
 import re
 import sys
 
+from po_file import entries
+
 GUI = re.compile(r"<gui>(.*?)</gui>")
-FIELD = re.compile(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) "(.*)"$')
-
-
-def unquote(text):
-    return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), text)
-
-
-def entries(path):
-    """Each entry of a .po or .pot file as a dict of its fields (continuation lines joined)."""
-    result, entry, field = [], {}, None
-    for line in open(path, encoding="utf-8").read().split("\n") + [""]:
-        match = FIELD.match(line)
-        if match:
-            field = match.group(1)
-            entry[field] = unquote(match.group(2))
-        elif line.startswith('"') and field:
-            entry[field] += unquote(line[1:-1])
-        elif not line.strip():
-            if entry.get("msgid"):
-                result.append(entry)
-            entry, field = {}, None
-    return result
 
 
 def shown(text):

@@ -44,6 +44,18 @@ public class Button: Widget {
     public func onClicked(_ handler: @escaping @MainActor () -> Void) {
         connect(pointer, "clicked", thunk: voidThunk, body: handler as Action)
     }
+
+    /// Lets the label break between words onto more lines, centred, rather than widen the window
+    /// when it is narrow: translations run a third longer than English and more.
+    public func letLabelWrap() {
+        guard let child = gtk_button_get_child(cast()),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+        else { return }
+        let label = OpaquePointer(child)
+        gtk_label_set_wrap(label, 1)
+        gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD)
+        gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
+    }
 }
 
 /// A button that stays pressed or released.

@@ -17,8 +17,9 @@ public final class Scale: Widget {
     }
 
     /// A labelled mark below the slider at `value`.
-    public func addMark(_ value: Int, label: String?) {
-        gtk_scale_add_mark(cast(), Double(value), GTK_POS_BOTTOM, label)
+    /// A mark at `value`, its label below the slider or, to give neighbours room, above it.
+    public func addMark(_ value: Int, label: String?, above: Bool = false) {
+        gtk_scale_add_mark(cast(), Double(value), above ? GTK_POS_TOP : GTK_POS_BOTTOM, label)
     }
 
     /// Called as the value changes, including while the slider is dragged.

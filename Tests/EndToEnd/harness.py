@@ -65,8 +65,9 @@ def start_accessibility_bus():
 class App:
     """One running instance of the app, with its own data folder."""
 
-    def __init__(self, *arguments, data=None, size="1000x760", env=None):
+    def __init__(self, *arguments, data=None, size="1000x760", env=None, title="Pastimes"):
         start_accessibility_bus()
+        self.title = title  # the window's title, in the language the app runs in
         self.data = data or tempfile.mkdtemp(prefix="pastimes-e2e-")
         environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="atspi",
                            XDG_DATA_HOME=self.data, XDG_CACHE_HOME=os.path.join(self.data, "cache"), **settings_environment(self.data),
@@ -117,7 +118,7 @@ class App:
             return None
 
     def _x_window(self):
-        result = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--name", "Pastimes"],
+        result = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--name", self.title],
                                 capture_output=True, text=True)
         ids = result.stdout.split()
         return ids[-1] if ids else None

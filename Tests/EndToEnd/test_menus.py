@@ -98,7 +98,6 @@ class MenuTests(AppTestCase):
             wait_for(lambda: self.app.window_size()[0] < 1800, message="F11 again leaving fullscreen")
 
     def test_the_about_window_names_the_release_and_where_to_report_problems(self):
-        time.sleep(3); self.app.screenshot("about-start"); print(self.app.labels(), open(self.app.log_path).read())
         wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12)
         App.click(self.app.button("Main Menu"))
         App.click(wait_for(lambda: self.app._first(self.app.window, lambda n: n.getRole() in MENU_ROLES

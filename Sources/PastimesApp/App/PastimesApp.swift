@@ -28,6 +28,8 @@ public final class PastimesApp {
         var simonTestTiming = false
         /// Run the scripted motion benchmark, print its figures and quit.
         var benchmarkMotion = false
+        /// Offer the action `app.audit-layout`, which prints every text that does not fit.
+        var auditLayout = false
     }
 
     let application = Application(id: PastimesApp.id)
@@ -88,6 +90,13 @@ public final class PastimesApp {
         if options.windowSize == nil && remembered.maximized { window.window.maximize() }
         rememberWindow(window)
         addActions(window: window)
+        if options.auditLayout {
+            application.addAction("audit-layout") { [weak window] in
+                guard let window else { return }
+                let problems = LayoutAudit.problems(in: window.window)
+                Console.note((["layout audit: \(problems.count) problems"] + problems).joined(separator: "\n  "))  // not for people: a test's report
+            }
+        }
 
         window.present()
         if options.benchmarkMotion, let setTab = window.tab(named: "set") as? SetTab {

@@ -31,6 +31,8 @@ enum PastimesCommand {
               help: tr("Deal all 81 Set cards, gather and spread them 20 times, print frame times and memory, and quit")),
         .init("simon-test-timing", .flag,
               help: tr("Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests)")),
+        .init("audit-layout", .flag,
+              help: tr("Offer the action app.audit-layout, which prints every text that does not fit the window (for automated tests)")),
     ] }
 
     static let tabs = ["set", "cards", "simon"]
@@ -59,6 +61,7 @@ enum PastimesCommand {
         options.animations = !values.has("no-animations")
         options.benchmarkMotion = values.has("benchmark-motion")
         options.simonTestTiming = values.has("simon-test-timing")
+        options.auditLayout = values.has("audit-layout")
         return .success(options)
     }
 

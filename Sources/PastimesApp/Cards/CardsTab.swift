@@ -28,6 +28,7 @@ final class CardsTab: GameTab {
         let modes = Box(.horizontal)
         modes.addCSSClass("linked")
         threeCards.join(twoCards)
+        for button in [twoCards, threeCards] { button.letLabelWrap() }
         modes.append(twoCards)
         modes.append(threeCards)
         twoCards.tooltip = tr("Match pairs of cards")

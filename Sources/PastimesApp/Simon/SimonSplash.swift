@@ -36,7 +36,11 @@ final class SimonSplash {
         logo.vexpand = true
 
         difficulty.addCSSClass("title-4")
-        for (index, level) in SimonGame.levels.enumerated() { slider.addMark(level, label: fillIn(tr("Level %1$@"), index + 1)) }
+        // Every other level's label above the slider: levels 1 to 3 lie close together, and
+        // "Niveau 1" or "Stufe 1" beside one another would run into each other in a narrow window.
+        for (index, level) in SimonGame.levels.enumerated() {
+            slider.addMark(level, label: fillIn(tr("Level %1$@"), index + 1), above: index % 2 == 1)
+        }
         slider.setAccessibleLabel(tr("Difficulty"))
         slider.hexpand = true
         slider.setMargins(top: 0, bottom: 0, start: 14, end: 14)   // room for the end marks' labels
@@ -90,7 +94,10 @@ final class SimonSplash {
         linked.addCSSClass("linked")
         linked.addCSSClass("choices")
         linked.halign = .center
-        for button in buttons { linked.append(button) }
+        for button in buttons {
+            button.letLabelWrap()
+            linked.append(button)
+        }
         box.append(label)
         box.append(linked)
         return box

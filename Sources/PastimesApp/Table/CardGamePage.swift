@@ -93,6 +93,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         row.append(deckButton)
         for control in controls {
             control.valign = .center
+            (control as? Button)?.letLabelWrap()   // a long translation takes two lines, not more width
             row.append(control)
         }
         row.append(discardPile.drawing)
@@ -105,7 +106,10 @@ final class CardGamePage<Face: Hashable & Sendable> {
         if !modeControls.isEmpty {
             let modeRow = Box(.horizontal, spacing: 6)
             modeRow.halign = .center
-            for control in modeControls { modeRow.append(control) }
+            for control in modeControls {
+                (control as? Button)?.letLabelWrap()
+                modeRow.append(control)
+            }
             bar.append(modeRow)
         }
         bar.append(row)
