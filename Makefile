@@ -42,19 +42,22 @@ pot:
 
 test:
 	@scripts/ensure-packages.sh test
+	scripts/check-imports.py
 	scripts/check-warnings.sh
 	$(MAKE) unit-tests sanitized-tests data-tests end-to-end-tests package-test
 
 # The storage tests meet a really full disk and a folder that can only be read on small disks
 # of their own (scripts/with-test-disks.sh).
+# The GTK wrapper's tests need a display: an Xvfb of their own.
 unit-tests:
-	scripts/with-test-disks.sh $(SWIFT) test
+	PASTIMES_REQUIRE_DISPLAY=1 xvfb-run -a scripts/with-test-disks.sh $(SWIFT) test
 
 # The unit tests again, built with AddressSanitizer (and LeakSanitizer) in a build folder of
 # their own: memory errors and leaks in the models fail the run.
 sanitized-tests:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp scripts/with-test-disks.sh $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
+	PASTIMES_REQUIRE_DISPLAY=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp \
+		xvfb-run -a scripts/with-test-disks.sh $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
 
 # The desktop file and the AppStream metadata (with every language merged in), as GNOME
 # Software would check them; the translations complete and the template current.

@@ -21,15 +21,8 @@ static inline void pastimes_accessible_set_value(GtkAccessible *accessible, doub
         GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, min,
         GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, max, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
-static inline void pastimes_accessible_set_pressed(GtkAccessible *accessible, gboolean pressed) {
-    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED,
-                                pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
-}
 static inline void pastimes_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
-}
-static inline void pastimes_accessible_set_disabled(GtkAccessible *accessible, gboolean disabled) {
-    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
 }
 
 // Reads a boolean GObject property (e.g. GtkSettings' gtk-enable-animations).
@@ -41,11 +34,4 @@ static inline gboolean pastimes_object_get_boolean(gpointer object, const char *
 static inline void pastimes_object_set_boolean(gpointer object, const char *name, gboolean value) {
     g_object_set(object, name, value, NULL);
 }
-static inline void pastimes_object_set_string(gpointer object, const char *name, const char *value) {
-    g_object_set(object, name, value, NULL);
-}
 
-// A GVariant-free GMenu item with an action and an optional string target.
-static inline GMenuItem *pastimes_menu_item(const char *label, const char *action) {
-    return g_menu_item_new(label, action);
-}

@@ -20,3 +20,15 @@ public struct TableCard<Face: Hashable & Sendable>: Identifiable, Hashable, Send
         self.description = description
     }
 }
+
+/// The one rule for a card's id on a table.
+public enum TableCardID {
+    /// The id of the card numbered `card` (0 to 99 within its deck) in deal number `deal`: the
+    /// same card dealt again is a new card to the views, which deal it in afresh.
+    public static func of(card: Int, inDeal deal: Int) -> Int {
+        precondition((0..<cardsPerDeal).contains(card), "a deck of at most 100 cards")
+        return deal * cardsPerDeal + card
+    }
+
+    private static let cardsPerDeal = 100
+}

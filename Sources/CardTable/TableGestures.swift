@@ -1,18 +1,13 @@
 /// What a gesture on the table means, decided from its plain numbers so it can be tested
 /// without a touchscreen (Xvfb has none). Every gesture also has a key and a mouse equivalent.
 public enum TableGestures {
-    public enum Command: Equatable, Sendable {
-        case dealThreeMore
-        case shuffle
-    }
-
     /// A flick down the table deals three more cards: fast, and mostly downwards.
-    public static func swipe(velocityX: Double, velocityY: Double) -> Command? {
+    public static func swipe(velocityX: Double, velocityY: Double) -> TableCommand? {
         velocityY > 700 && velocityY > 2 * abs(velocityX) ? .dealThreeMore : nil
     }
 
     /// Turning two fingers like a knob by more than 30° shuffles the cards.
-    public static func rotation(totalRadians: Double) -> Command? {
+    public static func rotation(totalRadians: Double) -> TableCommand? {
         abs(totalRadians) > .pi / 6 ? .shuffle : nil
     }
 

@@ -15,7 +15,7 @@ extension GameDatabase {
         try db.execute(sql: """
             INSERT INTO finishedGame (game, mode, finishedAt, seconds, score, found, hintsUsed, won, result)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [finished.game, finished.mode, finished.finishedAt, finished.seconds, finished.score,
+            """, arguments: [finished.game.id, finished.mode, finished.finishedAt, finished.seconds, finished.score,
                              finished.found, finished.hintsUsed, finished.won, finished.result])
     }
 
@@ -24,8 +24,10 @@ extension GameDatabase {
         store.withLock { store in
             let written = (try? store.queue?.read { db -> [FinishedGame] in
                 guard try db.tableExists("finishedGame") else { return [] }
-                return try Row.fetchAll(db, sql: "SELECT * FROM finishedGame ORDER BY id").map { row in
-                    FinishedGame(game: row["game"], mode: row["mode"], finishedAt: row["finishedAt"], seconds: row["seconds"],
+                // A game this version does not know (a later one's) is left out, not misread.
+                return try Row.fetchAll(db, sql: "SELECT * FROM finishedGame ORDER BY id").compactMap { row in
+                    guard let game = GameKind(rawValue: row["game"]) else { return nil }
+                    return FinishedGame(game: game, mode: row["mode"], finishedAt: row["finishedAt"], seconds: row["seconds"],
                                  score: row["score"], found: row["found"], hintsUsed: row["hintsUsed"], won: row["won"],
                                  result: row["result"])
                 }

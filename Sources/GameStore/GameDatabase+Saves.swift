@@ -11,6 +11,9 @@ import Localization
 /// save is kept and this game is no longer saved (the player is told). So a stale copy never
 /// overwrites a newer save, whichever process held it.
 extension GameDatabase {
+    /// The slot a game saves in.
+    public func slot(for game: GameKind) -> SaveSlot { slot(named: game.id) }
+
     public func slot(named game: String) -> SaveSlot {
         SaveSlot(
             read: { [self] in store.withLock { store in read(game, from: &store) } },
@@ -111,8 +114,7 @@ extension GameDatabase {
     }
 
     static func conflictNotice(_ games: [String]) -> Notice {
-        let titles = ["set": trc("game", "Set"), "cards": trc("game", "Cards"), "simon": trc("game", "Simon")]
-        let names = games.map { titles[$0] ?? $0 }.joined(separator: trc("between the items of a list", ", "))
+        let names = games.map { GameKind(rawValue: $0)?.title ?? $0 }.joined(separator: trc("between the items of a list", ", "))
         return Notice(fillIn(tr("Your saved %1$@ game is kept as it was"), names),
                       details: tr("It was saved by another Pastimes while this one could not save. That save is kept and comes back the next time Pastimes starts; the game on screen here is no longer saved."))
     }

@@ -1,8 +1,7 @@
 /// One finished game, for the statistics: which game and mode, when it started, how long it
 /// took, and how it went. Every game reports these the same way.
 public struct FinishedGame: Codable, Equatable, Sendable {
-    /// "set", "cards" or "simon".
-    public var game: String
+    public var game: GameKind
     /// The mode as the player knows it: "Classic Solo", "Timed Run", "3 Cards", "Simon says, 8 steps".
     public var mode: String
     /// Wall-clock seconds (since 1970) when the game finished.
@@ -18,7 +17,7 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     /// How it ended, in words: "Completed", "Won 6–4", "Lost at step 5".
     public var result: String
 
-    public init(game: String, mode: String, finishedAt: Double, seconds: Double?, score: Int, found: Int, hintsUsed: Int,
+    public init(game: GameKind, mode: String, finishedAt: Double, seconds: Double?, score: Int, found: Int, hintsUsed: Int,
                 won: Bool, result: String) {
         self.game = game; self.mode = mode; self.finishedAt = finishedAt; self.seconds = seconds
         self.score = score; self.found = found; self.hintsUsed = hintsUsed; self.won = won; self.result = result

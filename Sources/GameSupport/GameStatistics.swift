@@ -2,7 +2,7 @@ import Localization
 
 /// What the Statistics window shows for one game and mode, computed from the history alone.
 public struct GameStatistics: Equatable, Sendable {
-    public var game: String
+    public var game: GameKind
     public var mode: String
     public var played: Int
     public var won: Int
@@ -20,7 +20,7 @@ public struct GameStatistics: Equatable, Sendable {
         var order: [String] = []
         var groups: [String: [FinishedGame]] = [:]
         for finished in history {
-            let key = finished.game + "\u{1F}" + finished.mode
+            let key = finished.game.id + "\u{1F}" + finished.mode
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(finished)
         }

@@ -17,10 +17,6 @@ extension Widget {
         pastimes_accessible_set_value(accessible, value, min, max, text)
     }
 
-    /// For toggles drawn by hand: whether the widget is pressed.
-    public func setAccessiblePressed(_ pressed: Bool) {
-        pastimes_accessible_set_pressed(accessible, pressed ? 1 : 0)
-    }
 }
 
 extension Widget {

@@ -20,7 +20,7 @@ public final class Application {
 
     /// Called once the application is ready for its first window.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-        connect(UnsafeMutableRawPointer(pointer), "activate", thunk: voidThunk, body: handler as Action)
+        connect(UnsafeMutableRawPointer(pointer), .plain("activate"), handler)
     }
 
     /// Parses the command line, then runs the main loop until the last window closes (or hands
@@ -34,7 +34,7 @@ public final class Application {
     /// Adds `app.<name>`, run by `handler`, with keyboard accelerators such as "<Control>n".
     public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
-        connect(UnsafeMutableRawPointer(action), "activate", thunk: actionThunk, body: handler as Action)
+        connect(UnsafeMutableRawPointer(action), .actionActivated, handler)
         register(name, action)
         if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
     }
@@ -58,10 +58,6 @@ public final class Application {
         g_simple_action_set_enabled(action, enabled ? 1 : 0)
     }
 
-    public func isActionEnabled(_ name: String) -> Bool {
-        guard let action = actions[name] else { return false }
-        return g_action_get_enabled(action) != 0
-    }
 }
 
 /// Calls `body` with a NULL-terminated C array of the strings.

@@ -42,7 +42,7 @@ public class Button: Widget {
     }
 
     public func onClicked(_ handler: @escaping @MainActor () -> Void) {
-        connect(pointer, "clicked", thunk: voidThunk, body: handler as Action)
+        connect(pointer, .plain("clicked"), handler)
     }
 
     /// Lets the label break between words onto more lines, centred, rather than widen the window
@@ -83,7 +83,7 @@ public final class ToggleButton: Button {
     }
 
     public func onToggled(_ handler: @escaping @MainActor () -> Void) {
-        connect(pointer, "toggled", thunk: voidThunk, body: handler as Action)
+        connect(pointer, .plain("toggled"), handler)
     }
 }
 
@@ -109,8 +109,9 @@ public final class MenuButton: Widget {
         self.label = label
     }
 
+    /// The text on the button; empty on one that shows only an icon.
     public var label: String {
-        get { String(cString: gtk_menu_button_get_label(cast())) }
+        get { gtk_menu_button_get_label(cast()).map { String(cString: $0) } ?? "" }
         set { gtk_menu_button_set_label(cast(), newValue) }
     }
 }

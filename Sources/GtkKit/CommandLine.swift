@@ -67,7 +67,7 @@ extension Application {
     /// end it there (an export done, a bad value), or nil to go on.
     public func onLocalOptions(_ handler: @escaping @MainActor (CommandLineValues) -> Int32?) {
         let body: OptionsHandler = { dictionary in handler(CommandLineValues(dictionary: dictionary.assumingMemoryBound(to: GVariantDict.self))) ?? -1 }
-        connect(UnsafeMutableRawPointer(pointer), "handle-local-options", thunk: optionsThunk, body: body)
+        connect(UnsafeMutableRawPointer(pointer), .handleLocalOptions, body)
     }
 
     /// Runs in the app's running instance for every launch, its own first: `isRemote` is true
@@ -79,16 +79,6 @@ extension Application {
             handler(values, g_application_command_line_get_is_remote(commandLine.assumingMemoryBound(to: GApplicationCommandLine.self)) != 0)
             return 0
         }
-        connect(UnsafeMutableRawPointer(pointer), "command-line", thunk: optionsThunk, body: body)
+        connect(UnsafeMutableRawPointer(pointer), .commandLine, body)
     }
 }
-
-typealias OptionsHandler = @MainActor (UnsafeMutableRawPointer) -> Int32
-
-/// gint (*)(GApplication *, GVariantDict * or GApplicationCommandLine *, gpointer data)
-let optionsThunk: GCallback = unsafeBitCast(
-    { (_: gpointer?, argument: gpointer?, data: gpointer?) -> Int32 in
-        let body = ClosureBox<OptionsHandler>.take(data)
-        nonisolated(unsafe) let argument = argument!
-        return MainActor.assumeIsolated { body(argument) }
-    } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Int32, to: GCallback.self)

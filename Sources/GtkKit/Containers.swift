@@ -11,7 +11,6 @@ public final class Box: Widget {
     }
 
     public func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
-    public func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.pointer) }
     public func remove(_ child: Widget) { gtk_box_remove(cast(), child.pointer) }
     public var homogeneous: Bool {
         get { gtk_box_get_homogeneous(cast()) != 0 }
@@ -106,4 +105,16 @@ public final class Clamp: Widget {
     }
 
     private var child: Widget
+}
+
+/// Keeps its child at one aspect ratio, as large as it can be: Simon's round board.
+@MainActor
+public final class AspectFrame: Widget {
+    private let child: Widget
+
+    public init(ratio: Double, child: Widget) {
+        self.child = child
+        super.init(adopting: gtk_aspect_frame_new(0.5, 0.5, Float(ratio), 0))
+        gtk_aspect_frame_set_child(cast(), child.pointer)
+    }
 }

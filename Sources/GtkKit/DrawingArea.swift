@@ -14,7 +14,7 @@ public final class DrawingArea: Widget {
 
     /// Called with the new size whenever the area is allocated a different size.
     public func onResize(_ handler: @escaping @MainActor (Int, Int) -> Void) {
-        connect(pointer, "resize", thunk: intPairThunk, body: handler as IntPairHandler)
+        connect(pointer, .resize, handler)
     }
 
     public func setContentSize(width: Int, height: Int) {

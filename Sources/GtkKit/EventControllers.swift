@@ -1,22 +1,20 @@
 import CGtk
 
 /// Something that turns raw input on a widget into events: gestures, keys, scrolling.
+///
+/// The wrapper owns a reference of its own, apart from the one a widget takes when the
+/// controller is added to it, so members such as `center` or `claim()` stay safe to call
+/// after the widget is gone.
 @MainActor
 public class EventController {
     let pointer: OpaquePointer
-    /// Once attached, the widget owns the controller.
-    var attached = false
 
-    init(adopting pointer: OpaquePointer) {
-        self.pointer = pointer
-    }
-
-    init(adopting gesture: OpaquePointer?) {
-        self.pointer = gesture!
+    init(adopting pointer: OpaquePointer?) {
+        self.pointer = pointer!
     }
 
     isolated deinit {
-        if !attached { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+        g_object_unref(UnsafeMutableRawPointer(pointer))
     }
 
     var instance: gpointer { UnsafeMutableRawPointer(pointer) }
@@ -25,7 +23,13 @@ public class EventController {
 
     /// Capture sees events before the widget under the pointer or focus; bubble after.
     public var phase: Phase {
-        get { .bubble }
+        get {
+            switch gtk_event_controller_get_propagation_phase(pointer) {
+            case GTK_PHASE_CAPTURE: .capture
+            case GTK_PHASE_TARGET: .target
+            default: .bubble
+            }
+        }
         set {
             let value: GtkPropagationPhase
             switch newValue {
@@ -45,12 +49,12 @@ public final class KeyController: EventController {
 
     public func onKeyPressed(_ handler: @escaping @MainActor (Key) -> Bool) {
         let adapter: KeyHandler = { keyval, state in handler(Key(keyval: keyval, state: state)) }
-        connect(instance, "key-pressed", thunk: keyThunk, body: adapter)
+        connect(instance, .keyPressed, adapter)
     }
 
     public func onKeyReleased(_ handler: @escaping @MainActor (Key) -> Void) {
-        let adapter: KeyHandler = { keyval, state in handler(Key(keyval: keyval, state: state)); return false }
-        connect(instance, "key-released", thunk: keyReleaseThunk, body: adapter)
+        let adapter: KeyReleaseHandler = { keyval, state in handler(Key(keyval: keyval, state: state)) }
+        connect(instance, .keyReleased, adapter)
     }
 }
 
@@ -93,26 +97,6 @@ public struct Key: Equatable, Sendable {
     }
 }
 
-/// Clicks and taps.
-@MainActor
-public final class ClickGesture: EventController {
-    public init() { super.init(adopting: gtk_gesture_click_new()!) }
-
-    /// Called on release with the press count and position.
-    public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) {
-        connect(instance, "released", thunk: pressThunk, body: handler as PressHandler)
-    }
-
-    public func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) {
-        connect(instance, "pressed", thunk: pressThunk, body: handler as PressHandler)
-    }
-
-    /// Called when the press is over, by release or by cancellation.
-    public func onEnd(_ handler: @escaping @MainActor () -> Void) {
-        connect(instance, "end", thunk: notifyThunk, body: handler as Action)
-    }
-}
-
 /// The pointer's button going down and coming up, as they happen. Unlike a click gesture it
 /// reports a press held for as long as it is held; in the capture phase it takes the events
 /// before the widget's own gestures see them.
@@ -129,7 +113,7 @@ public final class PointerPressController: EventController {
             default: return false
             }
         }
-        connect(instance, "event", thunk: eventThunk, body: adapter)
+        connect(instance, .event, adapter)
     }
 }
 
@@ -139,15 +123,15 @@ public final class DragGesture: EventController {
     public init() { super.init(adopting: gtk_gesture_drag_new()!) }
 
     public func onBegin(_ handler: @escaping @MainActor (Double, Double) -> Void) {
-        connect(instance, "drag-begin", thunk: doublePairThunk, body: handler as DoublePairHandler)
+        connect(instance, .doublePair("drag-begin"), handler)
     }
 
     public func onUpdate(_ handler: @escaping @MainActor (Double, Double) -> Void) {
-        connect(instance, "drag-update", thunk: doublePairThunk, body: handler as DoublePairHandler)
+        connect(instance, .doublePair("drag-update"), handler)
     }
 
     public func onEnd(_ handler: @escaping @MainActor (Double, Double) -> Void) {
-        connect(instance, "drag-end", thunk: doublePairThunk, body: handler as DoublePairHandler)
+        connect(instance, .doublePair("drag-end"), handler)
     }
 
     /// Takes the press for this drag alone: the widgets under it (buttons) do not see a click.
@@ -162,7 +146,7 @@ public final class SwipeGesture: EventController {
     public init() { super.init(adopting: gtk_gesture_swipe_new()!) }
 
     public func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) {
-        connect(instance, "swipe", thunk: doublePairThunk, body: handler as DoublePairHandler)
+        connect(instance, .doublePair("swipe"), handler)
     }
 }
 
@@ -172,14 +156,14 @@ public final class ZoomGesture: EventController {
     public init() { super.init(adopting: gtk_gesture_zoom_new()!) }
 
     public func onScaleChanged(_ handler: @escaping @MainActor (Double) -> Void) {
-        connect(instance, "scale-changed", thunk: doubleThunk, body: handler as DoubleHandler)
+        connect(instance, .scaleChanged, handler)
     }
 
     /// The point between the fingers, in the widget's coordinates.
     public var center: (x: Double, y: Double)? { gestureCenter(pointer) }
 
     public func onEnd(_ handler: @escaping @MainActor () -> Void) {
-        connect(instance, "end", thunk: notifyThunk, body: handler as Action)
+        connect(instance, .gestureEnd, handler)
     }
 }
 
@@ -191,11 +175,11 @@ public final class RotateGesture: EventController {
     public var center: (x: Double, y: Double)? { gestureCenter(pointer) }
 
     public func onAngleChanged(_ handler: @escaping @MainActor (Double, Double) -> Void) {
-        connect(instance, "angle-changed", thunk: doublePairThunk, body: handler as DoublePairHandler)
+        connect(instance, .doublePair("angle-changed"), handler)
     }
 
     public func onEnd(_ handler: @escaping @MainActor () -> Void) {
-        connect(instance, "end", thunk: notifyThunk, body: handler as Action)
+        connect(instance, .gestureEnd, handler)
     }
 }
 
@@ -214,11 +198,13 @@ public final class ScrollController: EventController {
     }
 
     public func onScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) {
-        connect(instance, "scroll", thunk: doublePairPredicateThunk, body: handler as DoublePairPredicate)
+        connect(instance, .scroll, handler)
     }
 
     /// Whether Control is held during the current scroll (Ctrl+scroll gathers cards).
+    /// (False between scrolls: there is no event to ask then, and GTK would complain.)
     public var isControlHeld: Bool {
-        gtk_event_controller_get_current_event_state(pointer).rawValue & GDK_CONTROL_MASK.rawValue != 0
+        guard gtk_event_controller_get_current_event(pointer) != nil else { return false }
+        return gtk_event_controller_get_current_event_state(pointer).rawValue & GDK_CONTROL_MASK.rawValue != 0
     }
 }

@@ -12,17 +12,9 @@ public final class Label: Widget {
         set { if newValue != text { gtk_label_set_text(cast(), newValue) } }
     }
 
-    /// Text with Pango markup (bold, sizes); the caller escapes what it inserts.
-    public func setMarkup(_ markup: String) { gtk_label_set_markup(cast(), markup) }
-
     public var wraps: Bool {
         get { gtk_label_get_wrap(cast()) != 0 }
         set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }
-    }
-
-    public var isSelectable: Bool {
-        get { gtk_label_get_selectable(cast()) != 0 }
-        set { gtk_label_set_selectable(cast(), newValue ? 1 : 0) }
     }
 
     public enum Justification { case left, center, right }
@@ -49,5 +41,4 @@ public final class Label: Widget {
     /// Keeps the label's width steady as digits change, for scores and counters.
     public func useTabularFigures() { addCSSClass("numeric") }
 
-    public func setWidthChars(_ count: Int) { gtk_label_set_width_chars(cast(), Int32(count)) }
 }

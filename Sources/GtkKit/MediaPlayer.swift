@@ -26,8 +26,6 @@ public final class MediaPlayer {
         gtk_media_stream_pause(stream)
     }
 
-    public var isPlaying: Bool { gtk_media_stream_get_playing(stream) != 0 }
-
     /// The stream's error, if it could not play (no media backend, say).
     public var error: String? {
         gtk_media_stream_get_error(stream).map { String(cString: $0.pointee.message) }

@@ -24,18 +24,6 @@ public final class Scale: Widget {
 
     /// Called as the value changes, including while the slider is dragged.
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) {
-        connect(pointer, "value-changed", thunk: voidThunk, body: handler as Action)
-    }
-}
-
-/// Keeps its child at one aspect ratio, as large as it can be: Simon's round board.
-@MainActor
-public final class AspectFrame: Widget {
-    private let child: Widget
-
-    public init(ratio: Double, child: Widget) {
-        self.child = child
-        super.init(adopting: gtk_aspect_frame_new(0.5, 0.5, Float(ratio), 0))
-        gtk_aspect_frame_set_child(cast(), child.pointer)
+        connect(pointer, .plain("value-changed"), handler)
     }
 }

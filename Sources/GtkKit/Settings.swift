@@ -74,7 +74,7 @@ public final class Settings {
         changeHandlers.append(handler)
         guard let settings, changeHandlers.count == 1 else { return }
         let body: StringHandler = { [weak self] key in self?.changeHandlers.forEach { $0(key) } }
-        connect(UnsafeMutableRawPointer(settings), "changed", thunk: stringThunk, body: body)
+        connect(UnsafeMutableRawPointer(settings), .settingChanged, body)
     }
 
     private var changeHandlers: [@MainActor (String) -> Void] = []

@@ -68,7 +68,7 @@ public enum SettingsWindow {
             adw_combo_row_set_selected(combo, UInt32(selected))
             label(widget, title, subtitle)
             let body: Action = { changed(Int(adw_combo_row_get_selected(combo))) }
-            connect(UnsafeMutableRawPointer(widget), "notify::selected", thunk: notifyThunk, body: body)
+            connect(UnsafeMutableRawPointer(widget), .notify("selected"), body)
             return widget
         case .toggle(let title, let subtitle, let isOn, let changed):
             let widget = adw_action_row_new()!
@@ -80,7 +80,7 @@ public enum SettingsWindow {
             adw_action_row_set_activatable_widget(UnsafeMutablePointer(OpaquePointer(widget)), toggle)
             label(widget, title, subtitle)
             let body: Action = { changed(gtk_switch_get_active(switchWidget) != 0) }
-            connect(UnsafeMutableRawPointer(toggle), "notify::active", thunk: notifyThunk, body: body)
+            connect(UnsafeMutableRawPointer(toggle), .notify("active"), body)
             return widget
         case .number(let title, let subtitle, let range, let value, let changed):
             let widget = adw_action_row_new()!
@@ -92,7 +92,7 @@ public enum SettingsWindow {
             label(widget, title, subtitle)
             pastimes_accessible_set_label(OpaquePointer(spin), title)
             let body: Action = { changed(Int(gtk_spin_button_get_value_as_int(spinButton))) }
-            connect(UnsafeMutableRawPointer(spin), "value-changed", thunk: voidThunk, body: body)
+            connect(UnsafeMutableRawPointer(spin), .plain("value-changed"), body)
             return widget
         case .info(let title, let subtitle):
             let widget = adw_action_row_new()!

@@ -14,7 +14,7 @@ extension Application {
             self?.setChoice(name, to: value)
             handler(value)
         }
-        connect(UnsafeMutableRawPointer(action), "activate", thunk: variantThunk, body: body)
+        connect(UnsafeMutableRawPointer(action), .actionActivatedWithText, body)
         register(name, action)
     }
 
@@ -24,7 +24,7 @@ extension Application {
         defer { g_variant_type_free(stringType) }
         let action = g_simple_action_new(name, stringType)!
         let body: VariantHandler = { parameter in if let parameter { handler(parameter) } }
-        connect(UnsafeMutableRawPointer(action), "activate", thunk: variantThunk, body: body)
+        connect(UnsafeMutableRawPointer(action), .actionActivatedWithText, body)
         register(name, action)
     }
 
@@ -51,21 +51,7 @@ extension Application {
             g_simple_action_set_state(action, g_variant_new_boolean(value ? 1 : 0))
             handler(value)
         }
-        connect(UnsafeMutableRawPointer(action), "activate", thunk: variantThunk, body: body)
+        connect(UnsafeMutableRawPointer(action), .actionActivatedWithText, body)
         register(name, action)
     }
 }
-
-/// Receives an action's parameter: the string of a choice, nil for a toggle.
-typealias VariantHandler = @MainActor (String?) -> Void
-
-/// void (*)(GSimpleAction *action, GVariant *parameter, gpointer data): "activate"
-let variantThunk: GCallback = unsafeBitCast(
-    { (_: gpointer?, parameter: OpaquePointer?, data: gpointer?) in
-        let body = ClosureBox<VariantHandler>.take(data)
-        var text: String?
-        if let parameter, String(cString: g_variant_get_type_string(parameter)) == "s" {
-            text = String(cString: g_variant_get_string(parameter, nil))
-        }
-        MainActor.assumeIsolated { body(text) }
-    } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self)

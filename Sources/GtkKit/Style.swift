@@ -18,13 +18,6 @@ public enum Style {
         return pastimes_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
     }
 
-    /// Whether the dark style is in use (it follows the system through AdwStyleManager).
-    public static var isDark: Bool { adw_style_manager_get_dark(adw_style_manager_get_default()) != 0 }
-
-    public static func onDarkChanged(_ handler: @escaping @MainActor () -> Void) {
-        connect(UnsafeMutableRawPointer(adw_style_manager_get_default()), "notify::dark", thunk: notifyThunk, body: handler as Action)
-    }
-
     /// Switches animations off for this process (the end-to-end tests' reduced-motion run).
     public static func disableAnimations() {
         guard let settings = gtk_settings_get_default() else { return }

@@ -45,11 +45,6 @@ open class Widget {
         set { gtk_widget_set_sensitive(pointer, newValue ? 1 : 0) }
     }
 
-    public var canFocus: Bool {
-        get { gtk_widget_get_can_focus(pointer) != 0 }
-        set { gtk_widget_set_can_focus(pointer, newValue ? 1 : 0) }
-    }
-
     public var focusable: Bool {
         get { gtk_widget_get_focusable(pointer) != 0 }
         set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
@@ -118,20 +113,9 @@ open class Widget {
     /// Device pixels per point: 2 on a HiDPI screen.
     public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(pointer)) }
 
-    /// The narrowest the widget can be.
-    public var minimumWidth: Int {
-        var minimum: Int32 = 0
-        gtk_widget_measure(pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
-        return Int(minimum)
-    }
     public var height: Int { Int(gtk_widget_get_height(pointer)) }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
-    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
-    public func setCSSClass(_ name: String, _ present: Bool) {
-        if present { addCSSClass(name) } else { removeCSSClass(name) }
-    }
-    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(pointer, name) != 0 }
 
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
@@ -147,20 +131,13 @@ open class Widget {
         return (Double(target.x), Double(target.y))
     }
 
-    /// The widget's root window, if it is in one.
-    var rootPointer: UnsafeMutablePointer<GtkWidget>? {
-        gtk_widget_get_root(pointer).map { UnsafeMutablePointer<GtkWidget>($0) }
-    }
-
+    /// Adds `controller` to the widget, which takes a reference of its own (GTK's function
+    /// takes one it does not add).
     public func addController(_ controller: EventController) {
+        g_object_ref(UnsafeMutableRawPointer(controller.pointer))
         gtk_widget_add_controller(pointer, controller.pointer)
-        controller.attached = true
     }
 
-    /// Activates an action by its detailed name ("app.new-game"), as a menu item would.
-    public func activateAction(_ name: String) {
-        gtk_widget_activate_action_variant(pointer, name, nil)
-    }
 }
 
 extension Widget.Align {

@@ -18,8 +18,9 @@ public final class ApplicationWindow: Widget {
         didSet { adw_application_window_set_content(cast(), content?.pointer) }
     }
 
+    /// The window's title; empty until one is set.
     public var title: String {
-        get { String(cString: gtk_window_get_title(window)) }
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
         set { gtk_window_set_title(window, newValue) }
     }
 
@@ -40,21 +41,11 @@ public final class ApplicationWindow: Widget {
     /// Called when the window's size or maximised state changes.
     public func onSizeChanged(_ handler: @escaping @MainActor () -> Void) {
         for property in ["default-width", "default-height", "maximized"] {
-            connect(pointer, "notify::\(property)", thunk: notifyThunk, body: handler as Action)
+            connect(pointer, .notify(property), handler)
         }
     }
 
     public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
     public func maximize() { gtk_window_maximize(window) }
 
-    /// The window's current size; on X11 `gtk_window_set_default_size` resizes a shown window.
-    public func resize(width: Int, height: Int) { setDefaultSize(width: width, height: height) }
-
-    /// Called when the user asks to close the window; return true to keep it open.
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
-        connect(pointer, "close-request", thunk: predicateThunk, body: handler as Predicate)
-    }
-
-    /// The focused widget's pointer, to find which wrapper has the focus.
-    public var focusPointer: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
 }

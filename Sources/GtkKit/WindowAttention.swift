@@ -17,13 +17,13 @@ extension ApplicationWindow {
         attentionHandlers.append(handler)
         guard attentionHandlers.count == 1 else { return }
         let changed: Action = { [weak self] in self?.attentionHandlers.forEach { $0() } }
-        connect(pointer, "notify::is-active", thunk: notifyThunk, body: changed)
+        connect(pointer, .notify("is-active"), changed)
         // The surface (and its minimised state) exists once the window is realized.
         let realized: Action = { [weak self] in
             guard let self, let surface = gtk_native_get_surface(OpaquePointer(self.pointer)) else { return }
-            connect(UnsafeMutableRawPointer(surface), "notify::state", thunk: notifyThunk, body: changed)
+            connect(UnsafeMutableRawPointer(surface), .notify("state"), changed)
         }
-        connect(pointer, "realize", thunk: voidThunk, body: realized)
+        connect(pointer, .plain("realize"), realized)
     }
 
     /// Shows `dialog` over this window, counted among `openDialogs` until it is hidden, with
@@ -31,8 +31,8 @@ extension ApplicationWindow {
     func presentDialog(_ dialog: UnsafeMutablePointer<GtkWindow>) {
         gtk_window_set_transient_for(dialog, window)
         let widget = UnsafeMutableRawPointer(dialog)
-        connect(widget, "map", thunk: voidThunk, body: { [weak self] in self?.dialogMapped(by: 1) } as Action)
-        connect(widget, "unmap", thunk: voidThunk, body: { [weak self] in self?.dialogMapped(by: -1) } as Action)
+        connect(widget, .plain("map"), { [weak self] in self?.dialogMapped(by: 1) })
+        connect(widget, .plain("unmap"), { [weak self] in self?.dialogMapped(by: -1) })
         nameButtonsPlainly(in: UnsafeMutablePointer(OpaquePointer(dialog)))
         gtk_window_present(dialog)
     }
@@ -52,7 +52,7 @@ extension ApplicationWindow {
 
     /// Called when the window enters or leaves fullscreen (by F11 or by the system).
     public func onFullscreenChanged(_ handler: @escaping @MainActor () -> Void) {
-        connect(pointer, "notify::fullscreened", thunk: notifyThunk, body: handler as Action)
+        connect(pointer, .notify("fullscreened"), handler)
     }
 }
 

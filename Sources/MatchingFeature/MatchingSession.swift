@@ -1,3 +1,4 @@
+import CardTable
 import GameSupport
 import MatchingCore
 
@@ -27,6 +28,7 @@ public struct MatchingSession: Codable, Equatable, Sendable {
 
     /// The table id of the card at `position`: unique across deals.
     public func id(ofPosition position: Int) -> Int {
-        deal * 100 + game.table[position].card.suit.rawValue * 13 + game.table[position].card.rank.rawValue
+        let card = game.table[position].card
+        return TableCardID.of(card: card.suit.rawValue * 13 + card.rank.rawValue, inDeal: deal)
     }
 }

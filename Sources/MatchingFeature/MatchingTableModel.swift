@@ -38,6 +38,21 @@ public final class MatchingTableModel {
         choose(at: position)
     }
 
+    /// Carries out a command from the table; returns whether it did anything (Esc with no card
+    /// to turn down does nothing). There is no dealing on demand in this game.
+    @discardableResult
+    public func perform(_ command: TableCommand) -> Bool {
+        switch command {
+        case .choose(let position): choose(shownAt: position)
+        case .clearChoice:
+            guard hasFaceUpCards else { return false }
+            turnFaceUpCardsDown()
+        case .shuffle: shuffle()
+        case .dealThreeMore, .toggleGather: return false
+        }
+        return true
+    }
+
     /// Chooses the card shown at `index` in grid order (keyboard play).
     public func choose(shownAt index: Int) {
         let positions = presentation.positions
@@ -82,7 +97,7 @@ public final class MatchingTableModel {
         if !session.game.isOver { finishReported = false } else if !finishReported {
             finishReported = true
             let matched = session.game.table.filter(\.isMatched).count
-            onFinished?(FinishedGame(game: "cards", mode: session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards"), finishedAt: now(), seconds: nil,
+            onFinished?(FinishedGame(game: .cards, mode: session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards"), finishedAt: now(), seconds: nil,
                                      score: session.game.score, found: matched, hintsUsed: 0, won: true,
                                      result: fillIn(tr("%1$@ of %2$@ cards matched"), matched, session.game.table.count)))
         }

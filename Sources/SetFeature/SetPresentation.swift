@@ -44,7 +44,7 @@ public struct SetPresentation: Equatable, Sendable {
             default: mark = game.chain.contains(card) ? .chained : .none
             }
             if game.chain.contains(card) { notes.append(trc("card state", "from the last Set")) }
-            return TableCard(id: deal * 100 + Int(card.index), face: ThemedSetFace(SetFace(card), theme: theme), mark: mark, name: theme.spokenName(card),
+            return TableCard(id: TableCardID.of(card: Int(card.index), inDeal: deal), face: ThemedSetFace(SetFace(card), theme: theme), mark: mark, name: theme.spokenName(card),
                              description: notes.joined(separator: Note.separator))
         }
         score = game.score
@@ -134,7 +134,7 @@ public struct SetPresentation: Equatable, Sendable {
             } else { mark = .none }
             let inSets = puzzle.found.filter { $0.contains(card) }.count
             if inSets > 0 { notes.append(fillIn(trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)) }
-            return TableCard(id: deal * 100 + Int(card.index), face: ThemedSetFace(SetFace(card), theme: theme), mark: mark, name: theme.spokenName(card),
+            return TableCard(id: TableCardID.of(card: Int(card.index), inDeal: deal), face: ThemedSetFace(SetFace(card), theme: theme), mark: mark, name: theme.spokenName(card),
                              description: notes.joined(separator: Note.separator))
         }
         table.deckCount = 0

@@ -1,19 +1,14 @@
+import CardTable
 import GameSupport
 import SetCore
 import SetStyle
 
-/// Everything the Set tab saves: the mode and its game, the random stream that deals the next
-/// one, how many games there have been (so a new game's cards are new cards to the table), the
-/// best timed runs, and how cards are shown.
+/// Everything the Set tab saves: the mode with its state and its game, the random stream that
+/// deals the next one, how many games there have been (so a new game's cards are new cards to
+/// the table), the best timed runs, and how cards are shown.
 public struct SetSession: Equatable, Sendable {
-    public internal(set) var mode: SetMode = .solo(.standard)
+    public internal(set) var play: SetPlay = .solo(.standard)
     public var game: SetGame
-    /// Today's puzzle, in the daily puzzle mode.
-    public internal(set) var puzzle: SetPuzzle?
-    /// The computer, when playing against it.
-    public internal(set) var computer: ComputerRival?
-    /// The two players' claims and scores, in the two-player mode.
-    public internal(set) var duel: SetDuel?
     public var generator: SeededGenerator
     public private(set) var deal = 1
     /// The fastest timed runs, in seconds, fastest first.
@@ -31,18 +26,21 @@ public struct SetSession: Equatable, Sendable {
         game = SetGame(using: &generator, at: time)
     }
 
-    /// Deals a new game in `mode`; `today` is the daily puzzle's date.
+    public var mode: SetMode { play.mode }
+    public var puzzle: SetPuzzle? { play.puzzle }
+    public var computer: ComputerRival? { play.computer }
+    public var duel: SetDuel? { play.duel }
+
+    /// Deals a new game in `mode` (or the same mode again); `today` is the daily puzzle's date.
     public mutating func newGame(_ mode: SetMode? = nil, at time: Double, today: SetPuzzle.Day) {
-        if let mode { self.mode = mode }
-        game = SetGame(self.mode.variant, using: &generator, at: time, goal: self.mode.goal)
-        puzzle = self.mode == .dailyPuzzle ? SetPuzzle(day: today, at: time) : nil
-        if case .versusComputer(let level) = self.mode { computer = ComputerRival(level: level) } else { computer = nil }
-        duel = self.mode == .twoPlayers ? SetDuel() : nil
+        let mode = mode ?? self.mode
+        game = SetGame(mode.variant, using: &generator, at: time, goal: mode.goal)
+        play = SetPlay(mode, today: today, at: time)
         deal += 1
     }
 
     /// The table's id for `card` in this deal.
-    public func id(of card: SetCard) -> Int { deal * 100 + Int(card.index) }
+    public func id(of card: SetCard) -> Int { TableCardID.of(card: Int(card.index), inDeal: deal) }
 
     public mutating func shuffle() {
         game.shuffleCardsInPlay(using: &generator)
@@ -59,9 +57,7 @@ public struct SetSession: Equatable, Sendable {
     /// Moves every clock of the game on by `seconds`: the game, the puzzle, the computer, a claim.
     mutating func shiftClocks(by seconds: Double) {
         game.shiftClocks(by: seconds)
-        puzzle?.shiftClocks(by: seconds)
-        computer?.shiftClocks(by: seconds)
-        duel?.shiftClocks(by: seconds)
+        play.shiftClocks(by: seconds)
     }
 
     /// Keeps a finished timed run among the best; returns its place (1 for a record), if any.
@@ -73,7 +69,8 @@ public struct SetSession: Equatable, Sendable {
     }
 }
 
-/// Saves from before modes existed hold only the game, the generator and perhaps the deal.
+/// Saves from before modes existed hold only the game, the generator and perhaps the deal. The
+/// mode's state is saved beside the mode (as it always was); a mode without its state is damage.
 extension SetSession: Codable {
     enum CodingKeys: String, CodingKey {
         case mode, game, puzzle, computer, duel, generator, deal, bestRuns, theme, showsSetCount, savedAt
@@ -81,11 +78,14 @@ extension SetSession: Codable {
 
     public init(from decoder: any Decoder) throws {
         let saved = try decoder.container(keyedBy: CodingKeys.self)
-        mode = try saved.decodeIfPresent(SetMode.self, forKey: .mode) ?? .solo(.standard)
+        switch try saved.decodeIfPresent(SetMode.self, forKey: .mode) ?? .solo(.standard) {
+        case .solo(let variant): play = .solo(variant)
+        case .timedRun: play = .timedRun
+        case .dailyPuzzle: play = .dailyPuzzle(try saved.decode(SetPuzzle.self, forKey: .puzzle))
+        case .versusComputer: play = .versusComputer(try saved.decode(ComputerRival.self, forKey: .computer))
+        case .twoPlayers: play = .twoPlayers(try saved.decode(SetDuel.self, forKey: .duel))
+        }
         game = try saved.decode(SetGame.self, forKey: .game)
-        puzzle = try saved.decodeIfPresent(SetPuzzle.self, forKey: .puzzle)
-        computer = try saved.decodeIfPresent(ComputerRival.self, forKey: .computer)
-        duel = try saved.decodeIfPresent(SetDuel.self, forKey: .duel)
         generator = try saved.decode(SeededGenerator.self, forKey: .generator)
         deal = try saved.decodeIfPresent(Int.self, forKey: .deal) ?? 1
         bestRuns = try saved.decodeIfPresent([Double].self, forKey: .bestRuns) ?? []

@@ -46,7 +46,7 @@ extension SetTableModel {
         guard !isCovered, var duel = session.duel, !session.game.isOver else { return }
         if session.game.selectionIsMatch == true { session.game.clearSelection(at: now()) }
         guard duel.claim(by: player, at: now()) else { return }
-        session.duel = duel
+        session.play.duel = duel
         report(fillIn(tr("%1$@ calls Set! Choose it within %2$@ s."), player.name, Int(SetDuel.claimSeconds)), move: .ignored)
     }
 
@@ -56,7 +56,7 @@ extension SetTableModel {
         let time = now()
         if session.computer != nil { moveComputer(at: time) }
         if var duel = session.duel, let outcome = duel.expire(at: time) {
-            session.duel = duel
+            session.play.duel = duel
             session.game.clearSelection(at: time)
             return report(Self.describe(outcome, ranOut: true), move: .ignored)
         }
@@ -69,7 +69,7 @@ extension SetTableModel {
 
     private func moveComputer(at time: Double) {
         guard var computer = session.computer, !session.game.isOver else { return }
-        defer { session.computer = computer }
+        defer { session.play.computer = computer }
         if computer.isShowingItsSet {
             guard time - computer.lastPointAt >= ComputerRival.reactionSeconds else { return }
             computer.isShowingItsSet = false

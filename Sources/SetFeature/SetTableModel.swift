@@ -72,6 +72,22 @@ public final class SetTableModel {
         apply { game, time in game.choose(card, at: time) }
     }
 
+    /// Carries out a command from the table (a key, a gesture, the deck); returns whether it
+    /// did anything: Esc with nothing chosen does nothing, and the window may use it.
+    @discardableResult
+    public func perform(_ command: TableCommand) -> Bool {
+        switch command {
+        case .choose(let position): choose(position: position)
+        case .clearChoice:
+            guard hasSelection else { return false }
+            clearSelection()
+        case .dealThreeMore: dealThreeMore()
+        case .shuffle: shuffle()
+        case .toggleGather: return false
+        }
+        return true
+    }
+
     public func choose(position: Int) {
         let cards = session.puzzle?.cards ?? session.game.cardsInPlay
         guard cards.indices.contains(position) else { return }
@@ -88,7 +104,7 @@ public final class SetTableModel {
 
     public func clearSelection() {
         if session.puzzle != nil {
-            session.puzzle?.clearSelection()
+            session.play.puzzle?.clearSelection()
             return report("", move: .deselected)
         }
         apply { game, time in game.clearSelection(at: time) }
@@ -187,11 +203,11 @@ public final class SetTableModel {
                 computer.deadline = nil
                 computer.isShowingItsSet = false
             }
-            session.computer = computer
+            session.play.computer = computer
         }
         if var duel = session.duel, move == .foundSet || move == .foundNonSet,
            let outcome = duel.resolve(foundSet: move == .foundSet, at: time) {
-            session.duel = duel
+            session.play.duel = duel
             line = Self.describe(outcome, ranOut: false)
         }
         if session.mode == .timedRun, !wasFinished, let finished = session.game.finishedAt {
@@ -206,7 +222,7 @@ public final class SetTableModel {
         let snapshot = session
         let move = puzzle.choose(card, at: now())
         defer { undoPoint = move == .selected || move == .deselected ? snapshot : nil }
-        session.puzzle = puzzle
+        session.play.puzzle = puzzle
         switch move {
         case .foundSet:
             report(puzzle.isSolved ? tr("Puzzle solved!") : fillIn(tr("A Set! %1$@ of %2$@ found."), puzzle.found.count, SetPuzzle.setCount),

@@ -179,7 +179,7 @@ public final class SimonModel {
         guard reportedGame != game else { return }
         reportedGame = game
         let repeated = game.phase == .won ? game.target : max(0, game.round - 1)
-        onFinished?(FinishedGame(game: "simon", mode: SimonModel.historyMode(game.mode, steps: game.target), finishedAt: wallClock(),
+        onFinished?(FinishedGame(game: .simon, mode: SimonModel.historyMode(game.mode, steps: game.target), finishedAt: wallClock(),
                                  seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: game.phase == .won,
                                  result: result))
     }

@@ -4,13 +4,13 @@ import Testing
 
 @Suite struct TableGestureTests {
     @Test(arguments: [
-        (0.0, 1200.0, TableGestures.Command?.some(.dealThreeMore)),
+        (0.0, 1200.0, TableCommand?.some(.dealThreeMore)),
         (300.0, 900.0, .some(.dealThreeMore)),
         (0.0, 400.0, nil),           // too slow: a drag, not a flick
         (0.0, -1500.0, nil),         // upwards
         (900.0, 1000.0, nil),        // more sideways than down
     ])
-    func aQuickFlickDownDeals(vx: Double, vy: Double, command: TableGestures.Command?) {
+    func aQuickFlickDownDeals(vx: Double, vy: Double, command: TableCommand?) {
         #expect(TableGestures.swipe(velocityX: vx, velocityY: vy) == command)
     }
 

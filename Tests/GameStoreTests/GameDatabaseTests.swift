@@ -110,9 +110,9 @@ import Testing
 
     @Test func finishedGamesAreKeptInOrderAcrossRestarts() throws {
         let games = [
-            FinishedGame(game: "set", mode: "Timed Run", finishedAt: 10, seconds: 95.5, score: 40, found: 10, hintsUsed: 1,
+            FinishedGame(game: .set, mode: "Timed Run", finishedAt: 10, seconds: 95.5, score: 40, found: 10, hintsUsed: 1,
                          won: true, result: "Completed"),
-            FinishedGame(game: "simon", mode: "Simon says, 8 steps", finishedAt: 20, seconds: nil, score: 5, found: 5,
+            FinishedGame(game: .simon, mode: "Simon says, 8 steps", finishedAt: 20, seconds: nil, score: 5, found: 5,
                          hintsUsed: 0, won: false, result: "Lost at step 6"),
         ]
         let first = folder.open()

@@ -116,7 +116,7 @@ import Testing
         #expect(database.problem?.description.contains("newer version of Pastimes") == true)
         #expect(database.pause == .newerVersion)
         try database.slot(named: "set").write([2])
-        database.record(.init(game: "set", mode: "Classic Solo", finishedAt: 1, seconds: 1, score: 1, found: 1, hintsUsed: 0,
+        database.record(.init(game: .set, mode: "Classic Solo", finishedAt: 1, seconds: 1, score: 1, found: 1, hintsUsed: 0,
                               won: true, result: "Completed"))
         database.resumeSaving()
         #expect(folder.bytes() == before, "left exactly as it was")

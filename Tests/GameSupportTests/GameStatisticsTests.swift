@@ -2,7 +2,7 @@ import GameSupport
 import Testing
 
 @Suite struct GameStatisticsTests {
-    func finished(_ mode: String, score: Int, seconds: Double? = nil, won: Bool = true, game: String = "set") -> FinishedGame {
+    func finished(_ mode: String, score: Int, seconds: Double? = nil, won: Bool = true, game: GameKind = .set) -> FinishedGame {
         FinishedGame(game: game, mode: mode, finishedAt: 0, seconds: seconds, score: score, found: 0, hintsUsed: 0,
                      won: won, result: won ? "Won" : "Lost")
     }
@@ -10,10 +10,10 @@ import Testing
     @Test func eachGameAndModeIsSummedUpApartInTheOrderFirstPlayed() {
         let stats = GameStatistics.summarize([
             finished("Timed Run", score: 30, seconds: 95), finished("Classic Solo", score: 40),
-            finished("Timed Run", score: 50, seconds: 80), finished("Classic Solo", score: 20, game: "cards"),
+            finished("Timed Run", score: 50, seconds: 80), finished("Classic Solo", score: 20, game: .cards),
         ])
         #expect(stats.map(\.mode) == ["Timed Run", "Classic Solo", "Classic Solo"])
-        #expect(stats.map(\.game) == ["set", "set", "cards"])
+        #expect(stats.map(\.game) == [.set, .set, .cards])
         #expect(stats[0].played == 2 && stats[0].bestSeconds == 80 && stats[0].bestScore == 50 && stats[0].averageScore == 40)
     }
 

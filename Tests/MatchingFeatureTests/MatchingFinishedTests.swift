@@ -27,7 +27,7 @@ import Testing
         #expect(model.game.isOver)
         model.turnFaceUpCardsDown()
         #expect(finished.count == 1)
-        #expect(finished.first?.game == "cards" && finished.first?.mode == "2 Cards" && finished.first?.finishedAt == 5000)
+        #expect(finished.first?.game == .cards && finished.first?.mode == "2 Cards" && finished.first?.finishedAt == 5000)
         #expect(finished.first?.score == model.game.score)
         model.redeal()
         #expect(finished.count == 1, "a new deal is not a finished game")

@@ -22,6 +22,16 @@ import Testing
         return (match!, mismatch!)
     }
 
+    @Test func tableCommandsTurnCardsAndEscapeTurnsThemBack() {
+        let model = model()
+        #expect(!model.perform(.clearChoice), "no card face up: Esc is left for the window")
+        #expect(model.perform(.choose(position: 0)))
+        #expect(model.hasFaceUpCards)
+        #expect(model.perform(.clearChoice))
+        #expect(!model.hasFaceUpCards)
+        #expect(!model.perform(.dealThreeMore), "this game never deals on demand")
+    }
+
     @Test func cardsAreDealtFaceDownAndNamedSo() {
         let presentation = model().presentation
         #expect(presentation.table.cards.count == MatchingGame.standardDeal)

@@ -35,6 +35,18 @@ import Testing
         #expect(model.status.hasPrefix("A Set! +"))
     }
 
+    @Test func tableCommandsReachTheGameAndEscapeSaysWhetherItDidAnything() {
+        let model = model()
+        #expect(!model.perform(.clearChoice), "nothing chosen: Esc is left for the window")
+        #expect(model.perform(.choose(position: 0)))
+        #expect(model.hasSelection)
+        #expect(model.perform(.clearChoice))
+        #expect(!model.hasSelection)
+        #expect(model.perform(.dealThreeMore))
+        #expect(model.game.cardsInPlay.count == 15)
+        #expect(!model.perform(.toggleGather), "gathering is the table's, not the game's")
+    }
+
     @Test func aNonSetIsMarkedMismatched() throws {
         let model = model()
         let cards = model.game.cardsInPlay

@@ -3,8 +3,8 @@ import GtkKit
 import Localization
 
 /// Every command of the window, once: the action it runs, its menu label (with the access
-/// key), its keys, and its line in the Keyboard Shortcuts window. Menus, accelerators and the
-/// shortcuts window are all built from here, so they cannot disagree.
+/// key), its keys, and its line in the Keyboard Shortcuts window. Menus, accelerators, tooltips
+/// and the shortcuts window are all built from here, so they cannot disagree.
 struct AppCommand {
     let action: String
     let menuLabel: String
@@ -14,6 +14,21 @@ struct AppCommand {
 
     var detailedAction: String { "app." + action }
     var menuItem: MenuItem { MenuItem(menuLabel, action: detailedAction) }
+
+    /// A button's tooltip: `text` (the menu label without its access key, unless given) and
+    /// the first key, as GTK writes it in the player's language: "New Game (Ctrl+N)".
+    @MainActor
+    func tooltip(_ text: String? = nil) -> String {
+        AppCommands.tooltip(text ?? String(menuLabel.filter { $0 != "_" }), keys: accelerators.first)
+    }
+}
+
+/// A key of the card table (Shift+D deals three more…), which `TableCommand.forKey` reads.
+struct TableShortcut {
+    let title: String
+    let accelerator: String
+    var shortcut: ShortcutsWindow.Shortcut { .init(title, accelerator) }
+    @MainActor var tooltip: String { AppCommands.tooltip(title, keys: accelerator) }
 }
 
 @MainActor
@@ -38,6 +53,16 @@ enum AppCommands {
     static var help: AppCommand { AppCommand(action: "help", menuLabel: tr("_Help"), accelerators: ["F1"], shortcutTitle: tr("Help")) }
     static var about: AppCommand { AppCommand(action: "about", menuLabel: tr("_About Pastimes"), accelerators: [], shortcutTitle: nil) }
     static var quit: AppCommand { AppCommand(action: "quit", menuLabel: tr("_Quit"), accelerators: ["<Control>q"], shortcutTitle: tr("Quit")) }
+
+    static var dealThreeMore: TableShortcut { TableShortcut(title: tr("Deal 3 more cards"), accelerator: "<Shift>d") }
+    static var shuffle: TableShortcut { TableShortcut(title: tr("Shuffle the cards on the table"), accelerator: "<Shift>s") }
+    static var gather: TableShortcut { TableShortcut(title: tr("Gather the cards into a pile, or spread them"), accelerator: "<Shift>g") }
+
+    /// "Deal 3 more cards (Shift+D)": a control's tooltip naming its key.
+    static func tooltip(_ text: String, keys accelerator: String?) -> String {
+        guard let accelerator else { return text }
+        return fillIn(trc("a tooltip: what the control does, then its key", "%1$@ (%2$@)"), text, Accelerator.label(accelerator))
+    }
 
     /// The last two sections of every tab's primary menu, as the GNOME guidelines order them.
     static var menuTail: [[MenuItem]] {
@@ -87,9 +112,7 @@ enum AppCommands {
                 .init(tr("Move between cards"), "Left Right Up Down"),  // not for people: key names
                 .init(tr("Choose the focused card"), "space"),
                 .init(tr("Clear the selection, or turn the cards down"), "Escape"),  // not for people: key names
-                .init(tr("Deal 3 more cards"), "<Shift>d"),
-                .init(tr("Shuffle the cards on the table"), "<Shift>s"),
-                .init(tr("Gather the cards into a pile, or spread them"), "<Shift>g"),
+                dealThreeMore.shortcut, shuffle.shortcut, gather.shortcut,
             ]),
             .init(trc("game", "Simon"), [
                 .init(tr("Press the green, red, yellow and blue pads"), "q w a s"),

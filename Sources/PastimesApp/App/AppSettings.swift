@@ -1,4 +1,5 @@
 import CardTable
+import GameSupport
 import GtkKit
 import MatchingCore
 import SafeFiles
@@ -71,7 +72,7 @@ final class AppSettings {
     var window: WindowState {
         get {
             WindowState(width: store.int("window-width", default: 1000), height: store.int("window-height", default: 760),
-                        maximized: store.bool("window-maximized", default: false), tab: store.text("last-tab", default: "set"))
+                        maximized: store.bool("window-maximized", default: false), tab: store.text("last-tab", default: GameKind.set.id))
         }
         set {
             if newValue.width != window.width { store.set("window-width", newValue.width) }

@@ -8,16 +8,15 @@ import SafeFiles
 /// `*.imported`, not deleted).
 @MainActor
 enum LiveSaves {
-    static let games = ["set", "cards", "simon"]
     static let folder = Files.dataDirectory(for: "pastimes")
 
     static let database: GameDatabase = {
         let database = GameDatabase.open(in: folder, now: { wallClockSeconds() })
-        for game in games {
-            let path = folder.appending("\(game).json")
+        for game in GameKind.allCases {
+            let path = folder.appending("\(game.id).json")
             guard let bytes = try? path.read() else { continue }
             // An import that cannot be done now leaves the file where it is, for the next start.
-            guard (try? database.importSave(bytes, named: game)) != nil else { continue }
+            guard (try? database.importSave(bytes, named: game.id)) != nil else { continue }
             try? path.rename(to: path.withSuffix(".imported"))
         }
         return database

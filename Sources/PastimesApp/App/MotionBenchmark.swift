@@ -11,7 +11,7 @@ import SafeFiles
 final class MotionBenchmark {
     private let tab: SetTab
     private let window: MainWindow
-    private let timer = FrameTimer()
+    private let timer = FrameWorkMeter()
     /// Frame work times in milliseconds, by phase: "deal", then "gather and spread".
     private var frames: [(phase: String, milliseconds: Double)] = []
     private var phase = "deal"

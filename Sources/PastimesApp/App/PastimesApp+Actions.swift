@@ -21,7 +21,7 @@ extension PastimesApp {
         add(AppCommands.exportDeck) { [weak window] in window.map(Self.exportDeck) }
         add(AppCommands.help) { [weak window] in
             guard let window, let tab = window.currentTab else { return }
-            HelpPages.show(tab.helpPage, over: window)
+            HelpPages.show(tab.kind.helpPage, over: window)
         }
         add(AppCommands.shortcuts) { [weak window] in
             guard let window else { return }
@@ -64,7 +64,7 @@ extension PastimesApp {
 
     /// The Set tab's mode, card theme, Set count and cheat, in its mode menu and the primary menu.
     private func addSetActions(window: MainWindow) {
-        func setTab() -> SetTab? { window.tab(named: "set") as? SetTab }
+        func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
         application.addChoiceAction("set-mode", initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
             guard let mode = SetMode(id: id), let window, let tab = setTab() else { return }
             tab.choose(mode, confirming: { proceed, cancel in window.confirmNewGame(proceed, cancel: cancel) },

@@ -22,14 +22,14 @@ extension PastimesApp {
         case "set-theme", "show-set-count":
             application.setChoice("set-theme", to: settings.setTheme.rawValue)
             application.setToggle("set-count", to: settings.showsSetCount)
-            guard let model = (window?.built("set") as? SetTab)?.model else { return }
+            guard let model = (window?.built(.set) as? SetTab)?.model else { return }
             if model.session.theme != settings.setTheme { model.setTheme(settings.setTheme) }
             if model.session.showsSetCount != settings.showsSetCount { model.setShowsSetCount(settings.showsSetCount) }
         case "cards-to-match":
-            guard let tab = window?.built("cards") as? CardsTab, tab.model.game.mode != settings.cardsToMatch else { return }
+            guard let tab = window?.built(.cards) as? CardsTab, tab.model.game.mode != settings.cardsToMatch else { return }
             tab.choose(settings.cardsToMatch)
         case "simon-sound", "simon-speed", "simon-difficulty":
-            guard let model = (window?.built("simon") as? SimonTab)?.model else { return }
+            guard let model = (window?.built(.simon) as? SimonTab)?.model else { return }
             if model.settings.muted == settings.simonSound { model.toggleMute() }
             if model.draft.speed != settings.simonSpeed { model.setDraftSpeed(settings.simonSpeed) }
             if model.draft.target != settings.simonDifficulty { model.setDraftTarget(settings.simonDifficulty) }

@@ -13,15 +13,14 @@ extension PastimesApp {
         guard let window else { return }
         let history = database.history()
         let summaries = GameStatistics.summarize(history)
-        let pages = [("set", trc("game", "Set"), "view-grid-symbolic"), ("cards", trc("game", "Cards"), "applications-games-symbolic"),
-                     ("simon", trc("game", "Simon"), "media-record-symbolic")].map { game, title, icon in
+        let pages = GameKind.allCases.map { game in
             let rows = summaries.filter { $0.game == game }.map {
                 SettingsWindow.Row.info(title: Self.modeTitle($0.mode), subtitle: $0.summary)
             }
             let recent = history.filter { $0.game == game }.suffix(10).reversed().map { finished in
                 SettingsWindow.Row.info(title: Self.modeTitle(finished.mode), subtitle: Self.describe(finished))
             }
-            return SettingsWindow.Page(title, iconName: icon, [
+            return SettingsWindow.Page(game.title, iconName: game.iconName, [
                 .init(tr("By mode"), rows, emptyText: tr("No finished games yet.")),
                 .init(tr("Latest games"), Array(recent), emptyText: tr("Finished games appear here.")),
             ])

@@ -20,7 +20,7 @@ public final class PastimesApp {
     struct Options {
         var seed: UInt64
         /// The tab to open, or nil for the one open last time.
-        var tab: String?
+        var tab: GameKind?
         /// The window's size, or nil for the size it had last time.
         var windowSize: (width: Int, height: Int)?
         var animations = true
@@ -59,7 +59,7 @@ public final class PastimesApp {
     /// The first launch opens the window; a later one brings it to the front, on the tab it names.
     private func open(with options: Options) {
         guard let window else { return start(with: options) }
-        if let tab = options.tab { window.show(tab: tab) }
+        if let tab = options.tab { window.show(tab) }
         window.present()
     }
 
@@ -74,16 +74,10 @@ public final class PastimesApp {
 
         let remembered = settings.window.checked
         let window = MainWindow(application: application, pages: [
-            .init(name: "set", title: trc("game", "Set"), icon: "view-grid-symbolic", menuItems: SetTab.menuItems) { [unowned self] in
-                self.makeSetTab()
-            },
-            .init(name: "cards", title: trc("game", "Cards"), icon: "applications-games-symbolic", menuItems: CardsTab.menuItems) { [unowned self] in
-                self.makeCardsTab()
-            },
-            .init(name: "simon", title: trc("game", "Simon"), icon: "media-record-symbolic", menuItems: SimonTab.menuItems) { [unowned self] in
-                self.makeSimonTab()
-            },
-        ], visiblePage: options.tab ?? remembered.tab)
+            .init(game: .set, menuItems: SetTab.menuItems) { [unowned self] in self.makeSetTab() },
+            .init(game: .cards, menuItems: CardsTab.menuItems) { [unowned self] in self.makeCardsTab() },
+            .init(game: .simon, menuItems: SimonTab.menuItems) { [unowned self] in self.makeSimonTab() },
+        ], visiblePage: options.tab ?? remembered.game)
         self.window = window
         let size = options.windowSize ?? (remembered.width, remembered.height)
         window.window.setDefaultSize(width: size.width, height: size.height)
@@ -99,7 +93,7 @@ public final class PastimesApp {
         }
 
         window.present()
-        if options.benchmarkMotion, let setTab = window.tab(named: "set") as? SetTab {
+        if options.benchmarkMotion, let setTab = window.tab(for: .set) as? SetTab {
             benchmark = MotionBenchmark(tab: setTab, window: window)
             benchmark?.run()
         }
@@ -145,7 +139,7 @@ public final class PastimesApp {
 
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
         let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today,
-                                  slot: database.slot(named: "set"))
+                                  slot: database.slot(for: .set))
         let tab = SetTab(model: model)
         application.setChoice("set-mode", to: model.mode.id)
         adopt(tab)
@@ -155,7 +149,7 @@ public final class PastimesApp {
     }
 
     private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
-        let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(named: "cards"), now: wallClockSeconds)
+        let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), now: wallClockSeconds)
         model.onFinished = { [weak self] in self?.record($0) }
         let tab = CardsTab(model: model)
         tab.confirm = { [weak self] proceed, cancel in self?.window?.confirmNewGame(proceed, cancel: cancel) }
@@ -165,7 +159,7 @@ public final class PastimesApp {
     }
 
     private func makeSimonTab() -> (tab: any GameTab, root: Widget) {
-        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: database.slot(named: "simon"),
+        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: database.slot(for: .simon),
                                timingOverride: options.simonTestTiming ? .forTesting : nil, wallClock: wallClockSeconds)
         model.onFinished = { [weak self] in self?.record($0) }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
@@ -186,7 +180,7 @@ public final class PastimesApp {
             self.windowSave = Timeout.after(0.5) { [weak self] in
                 let size = window.window.defaultSize
                 self?.settings.window = WindowState(width: size.width, height: size.height, maximized: window.window.isMaximized,
-                                                    tab: window.visiblePageName).checked
+                                                    tab: window.visibleGame.id).checked
             }
         }
     }

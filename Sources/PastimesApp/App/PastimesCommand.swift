@@ -1,4 +1,5 @@
 import CardArt
+import GameSupport
 import GtkKit
 import SafeFiles
 
@@ -35,14 +36,13 @@ enum PastimesCommand {
               help: tr("Offer the action app.audit-layout, which prints every text that does not fit the window (for automated tests)")),
     ] }
 
-    static let tabs = ["set", "cards", "simon"]
 
     /// The options as the app uses them, or what is wrong with them, in words for the terminal.
     static func parse(_ values: CommandLineValues) -> Result<PastimesApp.Options, CommandLineMistake> {
         var options = PastimesApp.Options(seed: UInt64(truncatingIfNeeded: Int(time(nil))))
         if let tab = values.text("tab") {
-            guard tabs.contains(tab) else { return .failure(.init(fillIn(tr("--tab must be set, cards or simon, not '%1$@'"), tab))) }
-            options.tab = tab
+            guard let game = GameKind(rawValue: tab) else { return .failure(.init(fillIn(tr("--tab must be set, cards or simon, not '%1$@'"), tab))) }
+            options.tab = game
         }
         if let seed = values.text("seed") {
             guard let number = UInt64(seed) else { return .failure(.init(fillIn(tr("--seed must be a whole number, not '%1$@'"), seed))) }

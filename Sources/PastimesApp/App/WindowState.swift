@@ -1,3 +1,5 @@
+import GameSupport
+
 /// What the window looked like when last used: its size, whether it was maximised, and the tab
 /// on show. Kept in GSettings as it changes (not only on a clean quit), so it survives being
 /// killed; Pastimes 0.2 kept it in window.json (read once, see EarlierPreferences).
@@ -5,15 +7,16 @@ struct WindowState: Codable, Equatable {
     var width = 1000
     var height = 760
     var maximized = false
-    var tab = "set"
+    /// The game's id (kept as text: window.json and GSettings hold it so).
+    var tab = GameKind.set.id
 
-    static let tabs = ["set", "cards", "simon"]
+    var game: GameKind { GameKind(rawValue: tab) ?? .set }
 
     /// A damaged or absurd state falls back to the defaults for the part that is wrong.
     var checked: WindowState {
         var state = self
         if !(360...10_000).contains(width) || !(300...10_000).contains(height) { (state.width, state.height) = (1000, 760) }
-        if !Self.tabs.contains(tab) { state.tab = "set" }
+        state.tab = game.id
         return state
     }
 }

@@ -34,7 +34,7 @@ final class CardsTab: GameTab {
         twoCards.tooltip = tr("Match pairs of cards")
         threeCards.tooltip = tr("Match three cards at a time")
         redealButton.addCSSClass("suggested-action")
-        redealButton.tooltip = tr("Deal new cards (Ctrl+N)")
+        redealButton.tooltip = AppCommands.newGame.tooltip(tr("Deal new cards"))
         page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [modes, redealButton]) {
             side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
@@ -44,13 +44,7 @@ final class CardsTab: GameTab {
         }
         page.table.turnsOver = { old, new in old.isFaceUp != new.isFaceUp }
         page.onChoose = { [weak model] id in model?.choose(cardID: id) }
-        page.onChoosePosition = { [weak model] index in model?.choose(shownAt: index) }
-        page.onEscape = { [weak model] in
-            guard let model, model.hasFaceUpCards else { return false }
-            model.turnFaceUpCardsDown()
-            return true
-        }
-        page.shiftCommands = ["s": { [weak model] in model?.shuffle() }]
+        page.onCommand = { [weak model] command in model?.perform(command) ?? false }
         page.gameOver.newGameButton.onClicked { [weak model] in model?.redeal() }
         // Re-deal is New Game: asked about first, like every tab's.
         redealButton.actionName = AppCommands.newGame.detailedAction
@@ -91,9 +85,8 @@ final class CardsTab: GameTab {
 
     // MARK: GameTab
 
-    var title: String { trc("game", "Cards") }
 
-    var helpPage: String { "cards" }
+    var kind: GameKind { .cards }
 
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { true }

@@ -32,7 +32,7 @@ final class SetTab: GameTab {
         modeButton = MenuButton(label: model.mode.title, menu: Self.modeMenu())
         modeButton.tooltip = tr("Choose how to play: solo variants, challenges and opponents")
         dealButton.addCSSClass("suggested-action")
-        hintButton.tooltip = tr("Show one card of a Set (Ctrl+H)")
+        hintButton.tooltip = AppCommands.hint.tooltip(tr("Show one card of a Set"))
         page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64,
                             controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons) { side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
@@ -43,15 +43,9 @@ final class SetTab: GameTab {
         }
         page.table.arrivalsTurnOver = true
         page.onChoose = { [weak model] id in model?.choose(cardID: id) }
-        page.onChoosePosition = { [weak model] position in model?.choose(position: position) }
-        page.onEscape = { [weak model] in
-            guard let model, model.hasSelection else { return false }
-            model.clearSelection()
-            return true
-        }
+        page.onCommand = { [weak model] command in model?.perform(command) ?? false }
+        page.dealsOnDemand = true
         page.paused.resumeButton.onClicked { [weak model] in model?.setPaused(false, for: .player) }
-        page.onDeck = { [weak model] in model?.dealThreeMore() }
-        page.shiftCommands = ["d": { [weak model] in model?.dealThreeMore() }, "s": { [weak model] in model?.shuffle() }]
         page.gameOver.newGameButton.onClicked { [weak model] in model?.newGame() }
         dealButton.onClicked { [weak model] in model?.dealThreeMore() }
         hintButton.onClicked { [weak model] in model?.hint() }
@@ -113,9 +107,8 @@ final class SetTab: GameTab {
 
     // MARK: GameTab
 
-    var title: String { trc("game", "Set") }
 
-    var helpPage: String { "set" }
+    var kind: GameKind { .set }
 
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { true }

@@ -1,3 +1,4 @@
+import GameSupport
 import GtkKit
 import SafeFiles
 import SimonCore
@@ -17,7 +18,7 @@ final class SimonTab: GameTab {
     private let resetButton = Button(label: trc("Simon button", "Reset"))
     private let backButton = Button(iconName: "go-previous-symbolic", label: tr("Back to the Simon menu"))
     private let muteButton = ToggleButton(label: "")
-    private let ticker = FrameTicker()
+    private let ticker = AnimationTicker()
     private let sounds: SimonSoundBoard
     private var wasLost = false
     /// Called when the speaker or the first screen changed Simon's settings.
@@ -134,9 +135,8 @@ final class SimonTab: GameTab {
 
     // MARK: GameTab
 
-    var title: String { trc("game", "Simon") }
 
-    var helpPage: String { "simon" }
+    var kind: GameKind { .simon }
 
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { model.canStartNewGame }

@@ -24,18 +24,17 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private var discardTop: [Face] = []
     private var shownCards: [TableCard<Face>]?
 
-    /// The player chose the card at this grid position (by key) or with this id (by click).
-    var onChoosePosition: (@MainActor (Int) -> Void)?
+    /// The player clicked the card with this id.
     var onChoose: (@MainActor (Int) -> Void)? {
         get { table.onChoose }
         set { table.onChoose = newValue }
     }
-    /// Esc; returns whether it did anything (otherwise Esc may leave fullscreen).
-    var onEscape: (@MainActor () -> Bool)?
-    /// Clicking the deck (dealing), if the game deals on demand.
-    var onDeck: (@MainActor () -> Void)?
-    /// Shift + a letter: game commands such as D to deal and S to shuffle.
-    var shiftCommands: [Character: @MainActor () -> Void] = [:]
+    /// A command for the game, from a key, a gesture or the deck pile; returns whether the game
+    /// did something with it (an unused Esc may leave fullscreen). Gathering and spreading the
+    /// cards the page does itself.
+    var onCommand: (@MainActor (TableCommand) -> Bool)?
+    /// Whether the game deals more cards when asked (Set); otherwise the deck is just a pile.
+    var dealsOnDemand = false
 
     /// `controls` sit between the deck and the discard pile; `modeControls` (how the game is
     /// played: a mode menu, players' buttons), if any, get a row of their own above, so each row
@@ -48,13 +47,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
         discardPile = PileView(aspectRatio: aspectRatio, height: 44) { _, _ in }
         discardPile.paintTop = { [weak self] card, canvas in self?.paintDiscard(card, on: canvas) }
         build(controls: controls, modeControls: modeControls)
-        deckButton.onClicked { [weak self] in self?.onDeck?() }
-        table.onCommand = { [weak self] command in
-            switch command {
-            case .dealThreeMore: self?.onDeck?()
-            case .shuffle: self?.shiftCommands["s"]?()
-            }
-        }
+        deckButton.onClicked { [weak self] in _ = self?.perform(.dealThreeMore) }
+        table.onCommand = { [weak self] command in _ = self?.perform(command) }
     }
 
     private func build(controls: [Widget], modeControls: [Widget]) {
@@ -137,11 +131,11 @@ final class CardGamePage<Face: Hashable & Sendable> {
         sidelineLabel.isVisible = !presentation.sideline.isEmpty
         deckPile.update(count: presentation.deckCount)
         // A game that never deals on demand shows its deck as a plain pile, not a dead button.
-        deckButton.isSensitive = onDeck == nil || canDeal
-        deckButton.canTarget = onDeck != nil
-        deckButton.focusable = onDeck != nil
+        deckButton.isSensitive = !dealsOnDemand || canDeal
+        deckButton.canTarget = dealsOnDemand
+        deckButton.focusable = dealsOnDemand
         deckButton.setAccessibleLabel(fillIn(trn("Deck, %1$@ card", "Deck, %1$@ cards", presentation.deckCount), presentation.deckCount))
-        deckButton.tooltip = canDeal ? tr("Deal 3 more cards (Shift+D)") : nil
+        deckButton.tooltip = canDeal ? AppCommands.dealThreeMore.tooltip : nil
         discardPile.update(count: presentation.discardCount)
         if presentation.discardTop != discardTop {
             discardTop = presentation.discardTop
@@ -172,26 +166,29 @@ final class CardGamePage<Face: Hashable & Sendable> {
     func handleKey(_ key: Key) -> Bool {
         if key.control || key.alt || isCovered { return false }
         switch key.name {
-        case .escape: return onEscape?() ?? false
+        case .escape: return perform(.clearChoice)
         case .left: table.moveFocus(.left); return true
         case .right: table.moveFocus(.right); return true
         case .up: table.moveFocus(.up); return true
         case .down: table.moveFocus(.down); return true
         default: break
         }
-        guard let character = key.character else { return false }
-        if key.shift {
-            if character == "g" {
-                table.toggleGather()
-                return true
-            }
-            guard let command = shiftCommands[character] else { return false }
-            command()
+        guard let character = key.character,
+              let command = TableCommand.forKey(character, shift: key.shift, layout: TablePreferences.keyLayout) else { return false }
+        return perform(command)
+    }
+
+    private func perform(_ command: TableCommand) -> Bool {
+        switch command {
+        case .toggleGather:
+            table.toggleGather()
             return true
-        }
-        guard let position = TableKeys.position(for: character, layout: TablePreferences.keyLayout) else { return false }
         // Cards in a pile cannot be told apart: a card key spreads them first.
-        if table.isGathered { table.toggleGather() } else { onChoosePosition?(position) }
-        return true
+        case .choose where table.isGathered:
+            table.toggleGather()
+            return true
+        default:
+            return onCommand?(command) ?? false
+        }
     }
 }

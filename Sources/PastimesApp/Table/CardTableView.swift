@@ -62,7 +62,7 @@ final class CardTableView<Face: Hashable & Sendable> {
     }
 
     /// A gesture on the table meant a game command.
-    var onCommand: (@MainActor (TableGestures.Command) -> Void)?
+    var onCommand: (@MainActor (TableCommand) -> Void)?
 
     // MARK: Gathering
 

@@ -15,7 +15,7 @@ import Motion
 @MainActor
 final class TableAnimator<Face: Hashable & Sendable> {
     private unowned let table: CardTableView<Face>
-    private let ticker = FrameTicker()
+    private let ticker = AnimationTicker()
     /// Cards moving or turning within the table.
     private var tweens: [Int: Tween] = [:]
     /// Stand-ins on their way: arriving ones reveal their card's button when they land.

@@ -23,7 +23,7 @@ final class TableGestureControllers<Face: Hashable & Sendable> {
     private var draggedPile = false
 
     /// A gesture meant a game command.
-    var onCommand: (@MainActor (TableGestures.Command) -> Void)?
+    var onCommand: (@MainActor (TableCommand) -> Void)?
 
     init(table: CardTableView<Face>, animator: TableAnimator<Face>) {
         self.table = table

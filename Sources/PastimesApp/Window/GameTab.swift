@@ -1,12 +1,12 @@
+import GameSupport
 import GtkKit
 
 /// What the window asks of each tab: its page, the commands that act on the current game, and
 /// which of them make sense now (the window enables and disables the actions to match).
 @MainActor
 protocol GameTab: AnyObject {
-    var title: String { get }
-    /// The help page of the game (help/C/<page>.page).
-    var helpPage: String { get }
+    /// Which game the tab plays: its name, icon, help page and where it saves.
+    var kind: GameKind { get }
 
     /// Whether a game is under way that a new game would throw away (the window asks first).
     var hasProgress: Bool { get }

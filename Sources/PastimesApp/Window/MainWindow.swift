@@ -1,3 +1,4 @@
+import GameSupport
 import GtkKit
 import Localization
 
@@ -8,11 +9,9 @@ import Localization
 /// focus or minimised), so that clocks stop.
 @MainActor
 final class MainWindow {
-    /// A tab: its name and look in the switcher, and how to build its game.
+    /// A tab: its game (which gives its name and look in the switcher), and how to build it.
     struct Page {
-        let name: String
-        let title: String
-        let icon: String
+        let game: GameKind
         /// The game's own items at the top of the primary menu while the tab is on show.
         let menuItems: [MenuItem]
         let make: @MainActor () -> (tab: any GameTab, root: Widget)
@@ -21,18 +20,18 @@ final class MainWindow {
     let window: ApplicationWindow
     private let stack = ViewStack()
     private let toasts: ToastOverlay
-    private var tabs: [String: any GameTab] = [:]
-    private var holders: [String: (box: Box, page: Page)] = [:]
+    private var tabs: [GameKind: any GameTab] = [:]
+    private var holders: [GameKind: (box: Box, page: Page)] = [:]
     private let application: Application
     private let switcherTitle: ViewSwitcherTitle
     private let switcherBar: ViewSwitcherBar
     private let menuButton: MenuButton
     /// Each tab's primary menu; the menu button shows the one of the tab on show (replacing it
     /// only when the tab changes, since replacing closes an open menu).
-    private var menus: [String: Menu] = [:]
-    private var menuShown: String?
+    private var menus: [GameKind: Menu] = [:]
+    private var menuShown: GameKind?
 
-    init(application: Application, pages: [Page], visiblePage: String) {
+    init(application: Application, pages: [Page], visiblePage: GameKind) {
         self.application = application
         window = ApplicationWindow(application: application)
         window.title = tr("Pastimes")
@@ -42,21 +41,21 @@ final class MainWindow {
             let box = Box(.vertical)
             box.hexpand = true
             box.vexpand = true
-            stack.addPage(box, name: page.name, title: page.title, iconName: page.icon)
+            stack.addPage(box, name: page.game.id, title: page.game.title, iconName: page.game.iconName)
             // Names the page's group for screen readers (and lets tests look inside one page).
-            box.setAccessibleLabel(page.title)
-            holders[page.name] = (box, page)
-            menus[page.name] = AppCommands.primaryMenu(for: page.menuItems)
+            box.setAccessibleLabel(page.game.title)
+            holders[page.game] = (box, page)
+            menus[page.game] = AppCommands.primaryMenu(for: page.menuItems)
         }
         stack.vexpand = true
-        stack.visiblePageName = visiblePage
+        stack.visiblePageName = visiblePage.id
 
         let header = HeaderBar()
         switcherTitle = ViewSwitcherTitle(stack: stack, title: tr("Pastimes"))
         header.titleWidget = switcherTitle
         let newGame = Button(iconName: "view-refresh-symbolic", label: tr("New Game"))
         newGame.actionName = AppCommands.newGame.detailedAction
-        newGame.tooltip = tr("New Game (Ctrl+N)")
+        newGame.tooltip = AppCommands.newGame.tooltip()
         header.packStart(newGame)
         menuButton = MenuButton(iconName: "open-menu-symbolic", label: tr("Main Menu"), menu: menus[visiblePage] ?? Menu())
         menuShown = visiblePage
@@ -100,31 +99,31 @@ final class MainWindow {
     /// Called when the tab on show changes or says its state changed, for the actions to follow.
     var onTabStateChanged: (@MainActor () -> Void)?
 
-    var visiblePageName: String { stack.visiblePageName }
+    /// The game whose tab is on show.
+    var visibleGame: GameKind { GameKind(rawValue: stack.visiblePageName) ?? .set }
 
-    /// Brings the tab called `name` to the front.
-    func show(tab name: String) {
-        guard holders[name] != nil else { return }
-        stack.visiblePageName = name
+    /// Brings `game`'s tab to the front.
+    func show(_ game: GameKind) {
+        stack.visiblePageName = game.id
     }
 
     /// The tab on show, built now if this is its first time.
-    var currentTab: (any GameTab)? { tab(named: stack.visiblePageName) }
+    var currentTab: (any GameTab)? { tab(for: visibleGame) }
 
-    /// The tab called `name` if it has been built (never builds it).
-    func built(_ name: String) -> (any GameTab)? { tabs[name] }
+    /// `game`'s tab if it has been built (never builds it).
+    func built(_ game: GameKind) -> (any GameTab)? { tabs[game] }
 
-    /// The tab called `name`, built now if it has not been yet.
-    func tab(named name: String) -> (any GameTab)? {
-        if let tab = tabs[name] { return tab }
-        guard let holder = holders[name] else { return nil }
+    /// `game`'s tab, built now if it has not been yet.
+    func tab(for game: GameKind) -> (any GameTab)? {
+        if let tab = tabs[game] { return tab }
+        guard let holder = holders[game] else { return nil }
         let built = holder.page.make()
         built.root.hexpand = true
         built.root.vexpand = true
         holder.box.append(built.root)
-        tabs[name] = built.tab
+        tabs[game] = built.tab
         built.tab.onStateChanged = { [weak self, weak tab = built.tab] in
-            guard let self, let tab, tab === self.tabs[self.visiblePageName] else { return }
+            guard let self, let tab, tab === self.tabs[self.visibleGame] else { return }
             self.onTabStateChanged?()
         }
         tellTabsWhereThePlayerIs()
@@ -135,10 +134,10 @@ final class MainWindow {
     /// whether the player is with it.
     private func tabChanged() {
         _ = currentTab
-        let name = visiblePageName
-        if menuShown != name, let menu = menus[name] {
+        let game = visibleGame
+        if menuShown != game, let menu = menus[game] {
             menuButton.setMenu(menu)
-            menuShown = name
+            menuShown = game
         }
         tellTabsWhereThePlayerIs()
         onTabStateChanged?()
@@ -149,7 +148,7 @@ final class MainWindow {
     /// minimised, and no dialog is open over it.
     private func tellTabsWhereThePlayerIs() {
         let present = window.isActive && !window.isMinimized && window.openDialogs == 0
-        for (name, tab) in tabs { tab.setAway(!present || name != visiblePageName) }
+        for (game, tab) in tabs { tab.setAway(!present || game != visibleGame) }
     }
 
     /// Keys go to the tab on show; Esc that no game wants leaves fullscreen.

@@ -1,0 +1,31 @@
+import Localization
+
+/// The three games, and the one home of what each is known by: the id that names it in saves,
+/// statistics, the window state, `--tab` and its help page, and the title and icon its tab and
+/// its statistics page show.
+public enum GameKind: String, CaseIterable, Codable, Sendable {
+    case set, cards, simon
+
+    /// "set", "cards", "simon": stored in the database and settings, so it never changes.
+    public var id: String { rawValue }
+
+    public var title: String {
+        switch self {
+        case .set: trc("game", "Set")
+        case .cards: trc("game", "Cards")
+        case .simon: trc("game", "Simon")
+        }
+    }
+
+    /// A symbolic icon from the theme, for the tab and the statistics page.
+    public var iconName: String {
+        switch self {
+        case .set: "view-grid-symbolic"
+        case .cards: "applications-games-symbolic"
+        case .simon: "media-record-symbolic"
+        }
+    }
+
+    /// The page of the help (help/C/<id>.page) that explains the game.
+    public var helpPage: String { id }
+}

@@ -1,0 +1,25 @@
+import CGtk
+
+/// Monotonic time in seconds, from GLib.
+public func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+/// Wall-clock time in seconds since 1970, from GLib.
+public func wallClockSeconds() -> Double { Double(g_get_real_time()) / 1_000_000 }
+
+/// A wall-clock time (seconds since 1970) as the local date and time in `pattern`
+/// (g_date_time_format's): "22 Nov 2026, 14:05" for "%-d %b %Y, %H:%M".
+public func localDateTime(_ seconds: Double, pattern: String) -> String {
+    guard let time = g_date_time_new_from_unix_local(Int(seconds)) else { return "" }
+    defer { g_date_time_unref(time) }
+    guard let text = g_date_time_format(time, pattern) else { return "" }
+    defer { g_free(text) }
+    return String(cString: text)
+}
+
+/// Today's date in the local time zone: year, month (1...12) and day of the month.
+public func localDate() -> (year: Int, month: Int, day: Int) {
+    let now = g_date_time_new_now_local()!
+    defer { g_date_time_unref(now) }
+    return (Int(g_date_time_get_year(now)), Int(g_date_time_get_month(now)), Int(g_date_time_get_day_of_month(now)))
+}
+

@@ -1,0 +1,59 @@
+import CGtk
+
+/// The Keyboard Shortcuts window, built from a list of sections.
+@MainActor
+public enum ShortcutsWindow {
+    public struct Shortcut: Sendable {
+        public let title: String
+        /// GTK accelerator syntax: "<Control>n", "Escape", "1 2 3".
+        public let accelerator: String
+        public init(_ title: String, _ accelerator: String) { self.title = title; self.accelerator = accelerator }
+    }
+
+    public struct Group: Sendable {
+        public let title: String
+        public let shortcuts: [Shortcut]
+        public init(_ title: String, _ shortcuts: [Shortcut]) { self.title = title; self.shortcuts = shortcuts }
+    }
+
+    public static func present(parent: ApplicationWindow, groups: [Group]) {
+        // not for people: GtkBuilder markup; the titles inside are translated by the callers.
+        let xml = """
+            <interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property>
+            <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
+            \(groups.map(groupXML).joined())
+            </object></child></object></interface>
+            """
+        let builder = gtk_builder_new_from_string(xml, -1)!
+        let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_builder_get_object(builder, "window")!))
+        parent.presentDialog(window)
+        g_object_unref(UnsafeMutableRawPointer(builder))
+    }
+
+    private static func groupXML(_ group: Group) -> String {
+        let items = group.shortcuts.map { shortcut in
+            // not for people: GtkBuilder markup.
+            """
+            <child><object class="GtkShortcutsShortcut">
+            <property name="title">\(escape(shortcut.title))</property>
+            <property name="accelerator">\(escape(shortcut.accelerator))</property></object></child>
+            """
+        }
+        // not for people: GtkBuilder markup.
+        return """
+            <child><object class="GtkShortcutsGroup"><property name="title">\(escape(group.title))</property>
+            \(items.joined())</object></child>
+            """
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target`, without Foundation.
+    public func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,54 @@
+import CGtk
+
+/// The tabs: pages with titles and icons, shown one at a time.
+@MainActor
+public final class ViewStack: Widget {
+    public init() { super.init(adopting: OpaquePointer(adw_view_stack_new())) }
+
+    public func addPage(_ child: Widget, name: String, title: String, iconName: String) {
+        _ = adw_view_stack_add_titled(opaque, child.pointer, name, title)
+        let page = adw_view_stack_get_page(opaque, child.pointer)
+        adw_view_stack_page_set_icon_name(page, iconName)
+    }
+
+    public var visiblePageName: String {
+        get { adw_view_stack_get_visible_child_name(opaque).map { String(cString: $0) } ?? "" }
+        set { adw_view_stack_set_visible_child_name(opaque, newValue) }
+    }
+
+    /// Called when the visible page changes.
+    public func onPageChanged(_ handler: @escaping @MainActor () -> Void) {
+        connect(pointer, .notify("visible-child-name"), handler)
+    }
+}
+
+/// The tab switcher in the header bar; it gives way to the window title when the window is
+/// too narrow, and the bottom switcher bar takes over.
+@MainActor
+public final class ViewSwitcherTitle: Widget {
+    public init(stack: ViewStack, title: String) {
+        super.init(adopting: OpaquePointer(adw_view_switcher_title_new()))
+        adw_view_switcher_title_set_stack(opaque, stack.opaque)
+        adw_view_switcher_title_set_title(opaque, title)
+    }
+
+    public var isTitleVisible: Bool { adw_view_switcher_title_get_title_visible(opaque) != 0 }
+
+    public func onTitleVisibilityChanged(_ handler: @escaping @MainActor () -> Void) {
+        connect(pointer, .notify("title-visible"), handler)
+    }
+}
+
+/// The tab switcher at the bottom of narrow windows.
+@MainActor
+public final class ViewSwitcherBar: Widget {
+    public init(stack: ViewStack) {
+        super.init(adopting: OpaquePointer(adw_view_switcher_bar_new()))
+        adw_view_switcher_bar_set_stack(opaque, stack.opaque)
+    }
+
+    public var reveal: Bool {
+        get { adw_view_switcher_bar_get_reveal(opaque) != 0 }
+        set { adw_view_switcher_bar_set_reveal(opaque, newValue ? 1 : 0) }
+    }
+}

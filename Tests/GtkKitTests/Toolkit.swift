@@ -1,0 +1,32 @@
+import CGtk
+import Glibc
+
+/// GTK for the wrapper's tests: started once, on the main thread, with the display the test
+/// run was given (make runs these under Xvfb). Without a display the tests are skipped, unless
+/// PASTIMES_REQUIRE_DISPLAY is set (as make sets it), when that is a failure.
+@MainActor
+enum Toolkit {
+    static let isReady: Bool = {
+        guard gtk_init_check() != 0 else { return false }
+        adw_init()
+        return true
+    }()
+
+    nonisolated static var isRequired: Bool { getenv("PASTIMES_REQUIRE_DISPLAY") != nil }
+
+    /// Lets the main loop run what is pending (finalizers, timeouts) for up to `seconds`.
+    static func runMainLoop(for seconds: Double) {
+        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        while g_get_monotonic_time() < end {
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1_000) }
+        }
+    }
+}
+
+/// An object whose going away can be observed: captured by a handler, it tells whether GLib
+/// released the handler.
+final class Witness {
+    nonisolated(unsafe) static var alive = 0
+    init() { Witness.alive += 1 }
+    deinit { Witness.alive -= 1 }
+}
