@@ -72,6 +72,8 @@ let package = Package(
         // MARK: Tests
         // What several test targets share: the small disks of scripts/with-test-disks.sh.
         .target(name: "TestSupport", dependencies: ["SafeFiles"], path: "Tests/TestSupport"),
+        // Save slots in memory and damaged saves, for the games' view-model tests.
+        .target(name: "SaveDoubles", dependencies: ["GameSupport"], path: "Tests/SaveDoubles"),
         .testTarget(name: "GameSupportTests", dependencies: [
             "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -98,10 +100,10 @@ let package = Package(
         ]),
         .testTarget(name: "CardTableTests", dependencies: ["CardTable", "Motion", "GameSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "GameSupport"]),
-        .testTarget(name: "MatchingFeatureTests", dependencies: ["MatchingFeature", "MatchingCore", "CardTable", "GameSupport"]),
+        .testTarget(name: "MatchingFeatureTests", dependencies: ["MatchingFeature", "MatchingCore", "CardTable", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore"]),
-        .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport"]),
-        .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport"]),
+        .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
+        .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
     ]
 )

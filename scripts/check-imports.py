@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """Checks that Package.swift says what the code does: every module a target imports is among
 its declared dependencies, and every declared dependency is imported by at least one of its
-files. (Part of make test, so the manifest and ARCHITECTURE.md's picture cannot drift from the
-code.) The toolchain's own modules (Foundation, Glibc, Testing…) need no declaration."""
+files; and that ARCHITECTURE.md's table of modules is Package.swift's, line by line. (Part of
+make test, so the manifest and the document cannot drift from the code.) The toolchain's own
+modules (Foundation, Glibc, Testing…) need no declaration.
+
+    scripts/check-imports.py            check
+    scripts/check-imports.py --table    print the table ARCHITECTURE.md holds"""
 import os
 import re
 import sys
@@ -43,10 +47,38 @@ def imports(directory):
     return modules
 
 
+TABLE_START = "<!-- modules: the table below is Package.swift's (scripts/check-imports.py --table) -->"
+TABLE_END = "<!-- end of modules -->"
+
+
+def table(declared):
+    """One row per module of the app and its tools (tests left out), in the manifest's order."""
+    rows = ["| module | kind | depends on |", "| --- | --- | --- |"]
+    kinds = {"target": "library", "executableTarget": "program", "systemLibrary": "C library"}
+    for kind, name, dependencies, path in declared:
+        if kind == "testTarget" or path.startswith("Tests/"):
+            continue
+        rows.append(f"| {name} | {kinds[kind]} | {', '.join(sorted(dependencies)) or '—'} |")
+    return "\n".join(rows)
+
+
+def documented_table():
+    with open(os.path.join(ROOT, "ARCHITECTURE.md"), encoding="utf-8") as document:
+        text = document.read()
+    if TABLE_START not in text or TABLE_END not in text:
+        return None
+    return text.split(TABLE_START, 1)[1].split(TABLE_END, 1)[0].strip()
+
+
 def main():
     with open(os.path.join(ROOT, "Package.swift"), encoding="utf-8") as manifest:
         declared = targets(manifest.read())
+    if sys.argv[1:] == ["--table"]:
+        print(TABLE_START + "\n" + table(declared) + "\n" + TABLE_END)
+        return
     problems = []
+    if documented_table() != table(declared):
+        problems.append("ARCHITECTURE.md's table of modules is not Package.swift's: run scripts/check-imports.py --table")
     for kind, name, dependencies, path in declared:
         if kind == "systemLibrary":
             continue

@@ -28,13 +28,12 @@ public enum CardBody {
         if let sprites, canvas.onlyTranslates {
             // The sprite holds the card at (1, 1) with room for the edge and the shadow below.
             let extra = (min(card.width, card.height) * 0.018).rounded(.up) + 2
-            let key = SpriteCache.Key(item: shadow ? -1 : -2, variant: paper.hashValue,
+            let key = SpriteCache.Key(picture: .paper(paper, shadow: shadow),
                                       width: Int(card.width.rounded(.up)) + 2, height: Int(card.height.rounded(.up) + extra), scale: scale)
             let sprite = sprites.sprite(key) { sprite in
                 drawPaper(Rect(x: 1, y: 1, width: card.width, height: card.height), on: sprite, paper: paper, shadow: shadow)
             }
-            let (x, y) = canvas.snappedToPixels(card.minX - 1, card.minY - 1)
-            canvas.blit(sprite, at: x, y)
+            canvas.blitOnPixels(sprite, at: card.minX - 1, card.minY - 1)
             return
         }
         let radius = cornerRadius(for: card)

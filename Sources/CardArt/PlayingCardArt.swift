@@ -16,13 +16,12 @@ public enum PlayingCardArt {
     /// Draws the paper and face of `card` within `rect`; from cached images when given a cache.
     public static func draw(_ card: PlayingCard, in rect: Rect, on canvas: Canvas, sprites: SpriteCache? = nil, scale: Int = 1) {
         if let sprites, canvas.onlyTranslates {
-            let key = SpriteCache.Key(item: 1000 + card.suit.rawValue * 13 + card.rank.rawValue, variant: 0,
+            let key = SpriteCache.Key(picture: .playingCard(card),
                                       width: Int(rect.width.rounded(.up)) + 2, height: Int(rect.height.rounded(.up)) + 4, scale: scale)
             let sprite = sprites.sprite(key) { sprite in
                 draw(card, in: Rect(x: 1, y: 1, width: rect.width, height: rect.height), on: sprite)
             }
-            let (x, y) = canvas.snappedToPixels(rect.minX - 1, rect.minY - 1)
-            canvas.blit(sprite, at: x, y)
+            canvas.blitOnPixels(sprite, at: rect.minX - 1, rect.minY - 1)
             return
         }
         CardBody.drawPaper(rect, on: canvas)

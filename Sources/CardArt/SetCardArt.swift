@@ -72,8 +72,7 @@ public enum SetCardArt {
         let boxes = symbolBoxes(count: face.count.rawValue, shortSide: short)
         // Room around the symbol for its outline, which straddles the path.
         let pad = (short * outlineFraction).rounded(.up)
-        let key = SpriteCache.Key(item: face.symbol.ordinal * 9 + face.fill.ordinal * 3 + face.ink.ordinal,
-                                  variant: palette.hashValue,
+        let key = SpriteCache.Key(picture: .setSymbol(face.symbol, face.fill, face.ink, palette),
                                   width: Int((boxes[0].width + 2 * pad).rounded(.up)),
                                   height: Int((boxes[0].height + 2 * pad).rounded(.up)), scale: scale)
         let sprite = sprites.sprite(key) { sprite in
@@ -81,8 +80,7 @@ public enum SetCardArt {
                        color: color, shortSide: short, on: sprite)
         }
         for box in boxes {
-            let (x, y) = canvas.snappedToPixels(card.center.x + box.minX - pad, card.center.y + box.minY - pad)
-            canvas.blit(sprite, at: x, y)
+            canvas.blitOnPixels(sprite, at: card.center.x + box.minX - pad, card.center.y + box.minY - pad)
         }
     }
 

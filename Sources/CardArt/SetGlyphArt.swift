@@ -2,7 +2,7 @@ import GameSupport
 import SetStyle
 
 // Words in this file are for developers, not for translation.
-/// The Glyphs theme, the first assignment's look: a row of ▲, ● or ■ drawn as text, filled,
+/// The Glyphs theme, Pastimes' first look: a row of ▲, ● or ■ drawn as text, filled,
 /// shaded (the colour at about 15 % alpha, outlined) or outlined.
 enum SetGlyphArt {
     static let glyphs = ["▲", "●", "■"]

@@ -1,4 +1,6 @@
 import CCairo
+import MatchingCore
+import SetStyle
 import Synchronization
 
 /// Small pictures drawn once and then copied: the symbols of a Set card at the current card
@@ -6,12 +8,19 @@ import Synchronization
 /// them as vectors 243 times a frame (clipping stripes and all) is wasted work; copying a cached
 /// image is a fraction of it. Printing does not use the cache, so PDFs stay vector.
 public final class SpriteCache: Sendable {
-    /// What a sprite shows, at which pixel size.
+    /// What a sprite shows, with everything its pixels depend on.
+    public enum Picture: Hashable, Sendable {
+        /// A card's paper, edge and (if so) shadow.
+        case paper(Color, shadow: Bool)
+        /// A whole playing card, face up.
+        case playingCard(PlayingCard)
+        /// One symbol of a Set card, in a palette.
+        case setSymbol(SetFace.Symbol, SetFace.Fill, SetFace.Ink, SetPalette)
+    }
+
+    /// A picture at a size in points, for a screen of `scale` pixels per point.
     public struct Key: Hashable, Sendable {
-        /// Which picture: a symbol's number in its deck, or a negative number for paper.
-        public let item: Int
-        /// Anything else it depends on, such as the palette.
-        public let variant: Int
+        public let picture: Picture
         public let width: Int
         public let height: Int
         public let scale: Int
@@ -43,8 +52,10 @@ public final class SpriteCache: Sendable {
 }
 
 extension Canvas {
-    /// Copies `sprite` with its top-left corner at `origin` (in the current user space).
-    func blit(_ sprite: ImageSurface, at x: Double, _ y: Double) {
+    /// Copies `sprite` with its top-left corner at the device pixel nearest to (x, y), a point
+    /// in the current user space: a whole-pixel copy, exact and sharp.
+    func blitOnPixels(_ sprite: ImageSurface, at x: Double, _ y: Double) {
+        let (x, y) = snappedToPixels(x, y)
         cairo_set_source_surface(cairo, sprite.surface, x, y)
         cairo_paint(cairo)
     }
@@ -58,7 +69,7 @@ extension Canvas {
     }
 
     /// Rounds a user-space point to the nearest device pixel, back in user space.
-    func snappedToPixels(_ x: Double, _ y: Double) -> (Double, Double) {
+    private func snappedToPixels(_ x: Double, _ y: Double) -> (Double, Double) {
         var deviceX = x, deviceY = y
         cairo_user_to_device(cairo, &deviceX, &deviceY)
         deviceX = deviceX.rounded()

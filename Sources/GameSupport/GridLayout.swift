@@ -1,6 +1,6 @@
 /// Lays out `count` equal cells of one aspect ratio in an area, as large as they can be.
 ///
-/// This is the course's `Grid`/`AspectVGrid` idea with two refinements the table needs: the
+/// An aspect-ratio grid (as in Stanford CS193p's `Grid` and `AspectVGrid`) with two refinements the table needs: the
 /// spacing between cells is proportional to the cell size (so a sparse table does not look
 /// cramped and a full one does not waste space), and below a readable minimum width the cells
 /// stop shrinking and the grid grows taller than the area instead, for the view to scroll.

@@ -9,17 +9,20 @@ import Localization
 /// something goes wrong. A save that cannot be read is set aside, never overwritten unseen.
 public enum SavedGame<Value: Codable> {
     /// The saved value, or nil (with a message when there was something that could not be used).
-    public static func load(from slot: SaveSlot, name: String) -> (value: Value?, problem: String?) {
+    /// `unread` says a save is there that could not be read at all: it is left in place, and the
+    /// game must not write over it until the player plays the new game.
+    public static func load(from slot: SaveSlot, name: String) -> (value: Value?, problem: String?, unread: Bool) {
         let bytes: [UInt8]?
         do { bytes = try slot.read() } catch {
-            return (nil, fillIn(tr("Your saved %1$@ game could not be read, so a new game was started. The save was left where it was."), name))
+            return (nil, fillIn(tr("Your saved %1$@ game could not be read, so a new game was started. The save was left where it was."), name),
+                    true)
         }
-        guard let bytes else { return (nil, nil) }
+        guard let bytes else { return (nil, nil, false) }
         do {
-            return (try JSONDecoder().decode(Value.self, from: Data(bytes)), nil)
+            return (try JSONDecoder().decode(Value.self, from: Data(bytes)), nil, false)
         } catch {
             let kept = (try? slot.setAside()) ?? tr("where it was")
-            return (nil, fillIn(tr("Your saved %1$@ game was damaged, so a new game was started. It was kept %2$@."), name, kept))
+            return (nil, fillIn(tr("Your saved %1$@ game was damaged, so a new game was started. It was kept %2$@."), name, kept), false)
         }
     }
 

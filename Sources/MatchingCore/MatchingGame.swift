@@ -1,5 +1,5 @@
 /// The playing-card matching game: cards dealt face down; turn them up to find cards of the
-/// same rank or suit. It follows the lecture model: choosing costs a point, a match scores its
+/// same rank or suit. It follows Matchismo (Stanford CS193p, 2013): choosing costs a point, a match scores its
 /// pair points times a bonus and the cards stay out of play, a mismatch costs a penalty.
 public struct MatchingGame: Codable, Equatable, Sendable {
     /// How many cards have to be face up before they are judged.

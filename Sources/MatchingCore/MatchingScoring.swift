@@ -1,6 +1,7 @@
 import Localization
 
-/// The lecture game's scoring (see ../shared/reference/playing-cards.md).
+/// The scoring of Matchismo, the card-matching game of Stanford's CS193p course (2013):
+/// choosing costs, a match scores its pairs times a bonus, a mismatch costs a penalty.
 public struct MatchingScoring: Codable, Equatable, Sendable {
     /// Turning a card face up costs this much.
     public var costToChoose = 1

@@ -14,7 +14,7 @@ extension SetGame {
         cardsInPlay.shuffle(using: &generator)
     }
 
-    /// The selected Set leaves the table (task 8), its places filled from the deck while it
+    /// The selected Set leaves the table, its places filled from the deck while it
     /// lasts. In the chain variant it stays as the new chain and the old chain's other cards go.
     mutating func takeSelectedSet(at time: Double) {
         let taken = selection

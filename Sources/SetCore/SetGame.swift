@@ -2,7 +2,8 @@
 /// score. The variant decides the deck, the size of a choice and which choices score.
 ///
 /// The two things a player does are choosing a card and asking for three more; everything else
-/// follows from the rules (task numbers are those of the declarative Set assignment, seed 002).
+/// follows from the rules of Set (Set Enterprises' rules, and the table rules the help page
+/// "Set" states: what a third card, a fourth card and Deal do to a selection).
 /// Time comes in as a number of seconds on any monotonic clock, so the speed bonus is a pure
 /// function of the moves and their times.
 public struct SetGame: Equatable, Sendable {
@@ -57,7 +58,7 @@ public struct SetGame: Equatable, Sendable {
         selection.count == variant.choiceSize ? variant.isMatch(selection, chain: chain) : nil
     }
 
-    /// Dealing needs cards in the deck (task 10c).
+    /// Dealing needs cards in the deck.
     public var canDeal: Bool { !deck.isEmpty }
 
     /// The goal of a timed run has been reached, or the deck is empty and nothing scores.
@@ -67,7 +68,7 @@ public struct SetGame: Equatable, Sendable {
         return next.deck.isEmpty && !variant.hasMatch(among: next.cardsInPlay, chain: next.chain)
     }
 
-    /// Choose a card on the table (tasks 5 to 9). Cards not in play are ignored.
+    /// Choose a card on the table. Cards not in play are ignored.
     @discardableResult
     public mutating func choose(_ card: SetCard, at time: Double) -> SetMove {
         guard cardsInPlay.contains(card) else { return .ignored }
@@ -92,7 +93,7 @@ public struct SetGame: Equatable, Sendable {
         }
     }
 
-    /// Deal three more cards (task 10): a selected Set is replaced; otherwise three cards join
+    /// Deal three more cards: a selected Set is replaced; otherwise three cards join
     /// the table and the selection is left alone. Dealing while a Set is on the table costs points.
     @discardableResult
     public mutating func dealThreeMore(at time: Double) -> SetMove {

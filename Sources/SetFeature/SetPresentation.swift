@@ -7,24 +7,21 @@ import Localization
 /// What the Set tab shows, computed from the session (and the clock, for timers and the
 /// computer's face) alone: the view draws exactly this.
 public struct SetPresentation: Equatable, Sendable {
-    public var cards: [TableCard<ThemedSetFace>]
-    public var scoreText: String
-    public var detailText: String
-    /// A second line for the mode: the computer's face, the found puzzle Sets, whose claim it is.
-    public var sideline = ""
+    /// What every card game's page shows: the cards, the numbers, the piles, the status line
+    /// (the view model's), the sideline (the computer's face, the found puzzle Sets, whose claim
+    /// it is), the end of the game. The discard pile's top is the last Set taken.
+    public var table: TablePresentation<ThemedSetFace>
     public var score: Int
-    public var deckCount: Int
     public var setsFound: Int
     /// Scoring choices on the table (shown only when the player asks for the count).
     public var setsOnTable: Int
-    /// Cards that have left the table for the discard pile.
-    public var discardCount: Int
     public var canDeal: Bool
+    /// Whether the mode deals on demand at all (the daily puzzle's twelve cards are all there is).
+    public var showsDeal = true
     public var canHint: Bool
-    /// The most recent cards taken, for the face-up discard pile.
-    public var lastSetTaken: [ThemedSetFace]
-    /// Set when the game has ended.
-    public var gameOver: TablePresentation<ThemedSetFace>.GameOver?
+    /// The two players' buttons for calling Set: shown in that mode, usable while nobody holds a claim.
+    public var showsClaims = false
+    public var canClaim = false
     /// A clock is being raced and stands still: the table is covered, so the cards cannot be
     /// studied while it does.
     public var isCovered = false
@@ -32,7 +29,7 @@ public struct SetPresentation: Equatable, Sendable {
     /// A solo game of `game`, its cards identified for deal number `deal`, named in `theme`'s words.
     public init(_ game: SetGame, deal: Int = 1, theme: SetTheme = .classic, showsSetCount: Bool = false) {
         let verdict = game.selectionIsMatch
-        cards = game.cardsInPlay.map { card in
+        let cards = game.cardsInPlay.map { card in
             let selected = game.selection.contains(card)
             var mark: CardMark
             var notes: [String] = []
@@ -48,30 +45,34 @@ public struct SetPresentation: Equatable, Sendable {
                              description: notes.joined(separator: Note.separator))
         }
         score = game.score
-        deckCount = game.deck.count
+        let deckCount = game.deck.count
         setsFound = game.setsFound
         setsOnTable = showsSetCount ? game.matchesOnTable.count : 0
-        discardCount = game.matched.count
         canDeal = game.canDeal
         canHint = !game.isOver
-        lastSetTaken = game.matched.suffix(3).map { ThemedSetFace(SetFace($0), theme: theme) }
-        scoreText = fillIn(tr("Score: %1$@"), signed(score, plus: false))
         var details = [fillIn(trn("%1$@ card in the deck", "%1$@ cards in the deck", deckCount), deckCount),
                        fillIn(tr("%1$@ found"), setsFound)]
         if game.hintsUsed > 0 { details.append(fillIn(trn("%1$@ hint", "%1$@ hints", game.hintsUsed), game.hintsUsed)) }
         if showsSetCount { details.append(fillIn(trn("%1$@ Set on the table", "%1$@ Sets on the table", setsOnTable), setsOnTable)) }
-        detailText = details.joined(separator: " · ")
+        table = TablePresentation(cards: cards, scoreText: fillIn(tr("Score: %1$@"), signed(score, plus: false)),
+                                  detailText: details.joined(separator: " · "), status: "", deckCount: deckCount,
+                                  discardCount: game.matched.count,
+                                  discardTop: game.matched.suffix(3).map { ThemedSetFace(SetFace($0), theme: theme) }, gameOver: nil)
         if game.isOver {
-            gameOver = .init(title: tr("Game over"),
+            table.gameOver = .init(title: tr("Game over"),
                              summary: fillIn(trn("No Sets are left. You found %1$@ Set and scored %2$@ points.",
                                                  "No Sets are left. You found %1$@ Sets and scored %2$@ points.", setsFound),
                                              setsFound, game.score))
         }
     }
 
-    /// The table in the session's mode at time `now`, covered while its clocks stand still.
-    public init(session: SetSession, now: Double, covered: Bool = false) {
-        defer { isCovered = covered }
+    /// The table in the session's mode at time `now`, with the view model's `status` line,
+    /// covered while its clocks stand still.
+    public init(session: SetSession, now: Double, status: String = "", covered: Bool = false) {
+        defer {
+            isCovered = covered
+            table.status = status
+        }
         if let puzzle = session.puzzle {
             self = Self.puzzle(puzzle, deal: session.deal, theme: session.theme, now: now)
             return
@@ -82,38 +83,40 @@ public struct SetPresentation: Equatable, Sendable {
         case .timedRun:
             let goal = SetMode.timedRunGoal
             let elapsed = (game.finishedAt ?? now) - game.startedAt
-            scoreText = fillIn(tr("%1$@ of %2$@ Sets"), setsFound, goal)
-            detailText = fillIn(tr("Time %1$@"), clockText(elapsed))
+            table.scoreText = fillIn(tr("%1$@ of %2$@ Sets"), setsFound, goal)
+            table.detailText = fillIn(tr("Time %1$@"), clockText(elapsed))
                 + (session.bestRuns.first.map { " · " + fillIn(tr("best %1$@"), clockText($0)) } ?? "")
             if let finished = game.finishedAt {
                 let time = finished - game.startedAt
                 let summary = session.bestRuns.first == time ? tr("%1$@ Sets in %2$@. A new best time!") : tr("%1$@ Sets in %2$@.")
-                gameOver = .init(title: tr("Run complete"), summary: fillIn(summary, goal, clockText(time)))
+                table.gameOver = .init(title: tr("Run complete"), summary: fillIn(summary, goal, clockText(time)))
             }
         case .versusComputer:
             guard let computer = session.computer else { break }
-            scoreText = fillIn(tr("You %1$@ · Computer %2$@"), setsFound, computer.setsFound)
+            table.scoreText = fillIn(tr("You %1$@ · Computer %2$@"), setsFound, computer.setsFound)
             let mood = computer.mood(at: now)
-            sideline = "\(mood.emoji) \(mood.sentence)"  // not for people: the face and its sentence
+            table.sideline = "\(mood.emoji) \(mood.sentence)"  // not for people: the face and its sentence
             if game.isOver {
                 let verdict = setsFound == computer.setsFound ? tr("It is a draw: %1$@ Sets to %2$@.")
                     : (setsFound > computer.setsFound ? tr("You win: %1$@ Sets to %2$@.") : tr("The computer wins: %1$@ Sets to %2$@."))
-                gameOver = .init(title: tr("Game over"), summary: fillIn(verdict, setsFound, computer.setsFound))
+                table.gameOver = .init(title: tr("Game over"), summary: fillIn(verdict, setsFound, computer.setsFound))
             }
         case .twoPlayers:
             guard let duel = session.duel else { break }
-            scoreText = fillIn(tr("Player 1: %1$@ · Player 2: %2$@"), duel.score(of: .one), duel.score(of: .two))
+            table.scoreText = fillIn(tr("Player 1: %1$@ · Player 2: %2$@"), duel.score(of: .one), duel.score(of: .two))
+            showsClaims = true
+            canClaim = duel.claim == nil && !game.isOver
             if let claim = duel.claim {
-                sideline = fillIn(tr("%1$@ is choosing a Set: %2$@ s left."), claim.player.name, Int(max(0, claim.deadline - now).rounded(.up)))
+                table.sideline = fillIn(tr("%1$@ is choosing a Set: %2$@ s left."), claim.player.name, Int(max(0, claim.deadline - now).rounded(.up)))
             } else {
-                sideline = tr("Left Shift: Player 1 calls Set. Right Shift: Player 2.")
+                table.sideline = tr("Left Shift: Player 1 calls Set. Right Shift: Player 2.")
             }
             canHint = false
             if game.isOver {
                 let (one, two) = (duel.score(of: .one), duel.score(of: .two))
                 let verdict = one == two ? tr("It is a draw, %1$@ to %2$@.")
                     : (one > two ? tr("Player 1 wins, %1$@ to %2$@.") : tr("Player 2 wins, %1$@ to %2$@."))
-                gameOver = .init(title: tr("Game over"), summary: fillIn(verdict, one, two))
+                table.gameOver = .init(title: tr("Game over"), summary: fillIn(verdict, one, two))
             }
         case .solo, .dailyPuzzle:
             break
@@ -124,8 +127,8 @@ public struct SetPresentation: Equatable, Sendable {
     static func puzzle(_ puzzle: SetPuzzle, deal: Int, theme: SetTheme, now: Double) -> SetPresentation {
         let judged = puzzle.lastChoice.count == 3
         let wasSet = judged && SetCard.formSet(puzzle.lastChoice[0], puzzle.lastChoice[1], puzzle.lastChoice[2])
-        var table = SetPresentation(SetGame(deck: puzzle.cards), deal: deal, theme: theme)
-        table.cards = puzzle.cards.map { card in
+        var shown = SetPresentation(SetGame(deck: puzzle.cards), deal: deal, theme: theme)
+        shown.table.cards = puzzle.cards.map { card in
             let mark: CardMark
             var notes: [String] = []
             if puzzle.selection.contains(card) { mark = .selected; notes.append(Note.selected) } else if puzzle.lastChoice.contains(card) {
@@ -137,25 +140,26 @@ public struct SetPresentation: Equatable, Sendable {
             return TableCard(id: TableCardID.of(card: Int(card.index), inDeal: deal), face: ThemedSetFace(SetFace(card), theme: theme), mark: mark, name: theme.spokenName(card),
                              description: notes.joined(separator: Note.separator))
         }
-        table.deckCount = 0
-        table.canDeal = false
-        table.canHint = false
-        table.setsFound = puzzle.found.count
-        table.discardCount = 0
-        table.lastSetTaken = []
+        shown.table.deckCount = 0
+        shown.canDeal = false
+        shown.showsDeal = false
+        shown.canHint = false
+        shown.setsFound = puzzle.found.count
+        shown.table.discardCount = 0
+        shown.table.discardTop = []
         let elapsed = (puzzle.finishedAt ?? now) - puzzle.startedAt
-        table.scoreText = fillIn(tr("%1$@ of %2$@ Sets"), puzzle.found.count, SetPuzzle.setCount)
+        shown.table.scoreText = fillIn(tr("%1$@ of %2$@ Sets"), puzzle.found.count, SetPuzzle.setCount)
         let day = dateText(year: puzzle.day.year, month: puzzle.day.month, day: puzzle.day.day)
-        table.detailText = fillIn(tr("Puzzle of %1$@ · %2$@"), day, clockText(elapsed))
-        table.sideline = puzzle.found.enumerated().map { index, set in
+        shown.table.detailText = fillIn(tr("Puzzle of %1$@ · %2$@"), day, clockText(elapsed))
+        shown.table.sideline = puzzle.found.enumerated().map { index, set in
             "\(index + 1). " + set.map { theme.spokenName($0) }.joined(separator: Note.separator)
         }.joined(separator: "\n")
-        table.gameOver = puzzle.isSolved
+        shown.table.gameOver = puzzle.isSolved
             ? .init(title: tr("Puzzle solved"),
                     summary: fillIn(trn("All six Sets in %1$@, with %2$@ mistake.", "All six Sets in %1$@, with %2$@ mistakes.", puzzle.mistakes),
                                     clockText(elapsed), puzzle.mistakes))
             : nil
-        return table
+        return shown
     }
 
     static func sets(_ count: Int) -> String { fillIn(trn("%1$@ Set", "%1$@ Sets", count), count) }
@@ -167,11 +171,5 @@ public struct SetPresentation: Equatable, Sendable {
         static var notASet: String { trc("card state", "not a Set") }
         /// Between the notes of a card, and between the cards of a list.
         static var separator: String { trc("between the items of a list", ", ") }
-    }
-
-    /// The same, for the generic card-game page, with the view model's status line.
-    public func table(status: String) -> TablePresentation<ThemedSetFace> {
-        TablePresentation(cards: cards, scoreText: scoreText, detailText: detailText, status: status, sideline: sideline,
-                          deckCount: deckCount, discardCount: discardCount, discardTop: lastSetTaken, gameOver: gameOver)
     }
 }

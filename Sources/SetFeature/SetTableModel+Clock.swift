@@ -29,7 +29,7 @@ extension SetTableModel {
     public func setPaused(_ paused: Bool, for reason: Pause.Reason) {
         guard paused != pause.reasons.contains(reason) else { return }
         if let stood = pause.set(reason, paused, at: now()) { session.shiftClocks(by: stood) }
-        save()
+        save(played: false)
         shown = presentation
         lastMove = .ignored
         onChange?()

@@ -38,6 +38,9 @@ public final class SetTableModel {
     var pause = Pause()
     /// A problem met while loading, reported once the view is listening.
     public private(set) var loadProblem: String?
+    /// A save is there that could not be read: it is not written over until the player plays
+    /// (a pause or a clock saving the fresh game would lose it for good).
+    private var keepsUnreadSave = false
 
     public init(seed: UInt64, now: @escaping @MainActor () -> Double, today: @escaping @MainActor () -> SetPuzzle.Day,
                 slot: SaveSlot) {
@@ -48,6 +51,7 @@ public final class SetTableModel {
         session = loaded.value ?? SetSession(seed: seed, at: now())
         session.resumeClocks(at: now())
         loadProblem = loaded.problem
+        keepsUnreadSave = loaded.unread
         status = loaded.value == nil ? session.mode.instructions : tr("Welcome back: your game is as you left it.")
         finishReported = isFinished
     }
@@ -56,7 +60,7 @@ public final class SetTableModel {
     public var isFinished: Bool { session.puzzle?.isSolved ?? session.game.isOver }
 
     public var presentation: SetPresentation {
-        SetPresentation(session: session, now: clockTime, covered: isCovered)
+        SetPresentation(session: session, now: clockTime, status: status, covered: isCovered)
     }
     public var game: SetGame { session.game }
     public var mode: SetMode { session.mode }
@@ -99,6 +103,9 @@ public final class SetTableModel {
         apply { game, time in game.dealThreeMore(at: time) }
     }
 
+    /// Whether the mode gives hints (not the daily puzzle, nor a race between two players).
+    public var offersHints: Bool { session.puzzle == nil && session.duel == nil }
+
     /// Whether any card is chosen (so that Esc has something to clear).
     public var hasSelection: Bool { !(session.puzzle?.selection ?? Array(session.game.selection)).isEmpty }
 
@@ -112,7 +119,7 @@ public final class SetTableModel {
 
     public func hint() {
         guard !isCovered else { return }
-        guard session.puzzle == nil, session.duel == nil else { return report(tr("There are no hints in this mode."), move: .ignored) }
+        guard offersHints else { return report(tr("There are no hints in this mode."), move: .ignored) }
         let before = session.game.score
         guard let card = session.game.hint() else { return report(tr("There is no Set on the table."), move: .ignored) }
         report(fillIn(tr("Hint: %1$@ is part of a Set (%2$@ points)."), session.theme.spokenName(card), signed(session.game.score - before)),
@@ -122,7 +129,7 @@ public final class SetTableModel {
     /// The cheat: shows a whole Set at once, at the price of a hint for each card it reveals.
     public func revealSet() {
         guard !isCovered else { return }
-        guard session.puzzle == nil, session.duel == nil else { return report(tr("There are no hints in this mode."), move: .ignored) }
+        guard offersHints else { return report(tr("There are no hints in this mode."), move: .ignored) }
         let before = session.game.score
         guard session.game.revealSet() != nil else { return report(tr("There is no Set on the table."), move: .ignored) }
         report(fillIn(tr("A Set is marked with stars (%1$@ points)."), signed(session.game.score - before)), move: .ignored)
@@ -240,7 +247,7 @@ public final class SetTableModel {
         redoPoint = nil
         status = line
         lastMove = move
-        save()
+        save(played: move != .ignored)
         shown = presentation
         if !isFinished { finishReported = false } else if !finishReported {
             finishReported = true
@@ -250,7 +257,7 @@ public final class SetTableModel {
     }
 
     static func describe(_ move: SetMove, points: Int, game: SetGame) -> String {
-        if game.isOver, let over = SetPresentation(game).gameOver, game.goal == nil { return over.summary }
+        if game.isOver, let over = SetPresentation(game).table.gameOver, game.goal == nil { return over.summary }
         switch move {
         case .foundSet: return fillIn(tr("A Set! %1$@ points."), signed(points))
         case .foundNonSet: return fillIn(tr("Not a Set: %1$@ points."), signed(points))
@@ -265,7 +272,10 @@ public final class SetTableModel {
 
     // MARK: Saving
 
-    func save() {
+    /// Saves the session; `played` says a move of the player's led here (not a pause or a clock).
+    func save(played: Bool) {
+        if keepsUnreadSave && !played { return }
+        keepsUnreadSave = false
         // A pause is not time played: a game saved while paused resumes from where it stopped.
         session.savedAt = clockTime
         if let problem = SavedGame.save(session, to: slot, name: trc("game", "Set")) { onProblem?(problem) }

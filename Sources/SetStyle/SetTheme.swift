@@ -6,7 +6,7 @@ import SetCore
 public enum SetTheme: String, Codable, CaseIterable, Sendable {
     /// The real cards: diamonds, squiggles and ovals in red, green and purple.
     case classic
-    /// The first assignment's look: ▲ ● ■ drawn as text, outlined, shaded or filled.
+    /// Pastimes' first look: ▲ ● ■ drawn as text, outlined, shaded or filled.
     case glyphs
     /// A palette told apart with common colour vision deficiencies, and each colour's initial
     /// in the card's corner, so nothing depends on colour alone.

@@ -8,7 +8,8 @@ public enum SimonPad: Int, CaseIterable, Codable, Sendable {
     /// The pad's name, as printed under it and read by screen readers.
     public var name: String { [trc("Simon pad", "Green"), trc("Simon pad", "Red"), trc("Simon pad", "Yellow"), trc("Simon pad", "Blue")][rawValue] }
 
-    /// The toy's tone for the pad, in hertz (see ../shared/reference/simon.md).
+    /// The 1978 toy's tone for the pad, in hertz, as measured in "Reverse Engineering an MB
+    /// Electronic Simon Game" (waitingforfriday.com).
     public var toneFrequency: Double { [415, 310, 252, 209][rawValue] }
 
     /// Row and column in the 2 x 2 layout.

@@ -102,9 +102,11 @@ public final class SimonModel {
         if let stood = pause.set(reason, holds, at: now()) { play.shiftTime(by: stood) }
     }
 
-    public func toggleMute() {
-        settings.muted.toggle()
-        draft.muted = settings.muted
+    /// Sounds off or on (the same again changes nothing).
+    public func setMuted(_ muted: Bool) {
+        guard muted != settings.muted else { return }
+        settings.muted = muted
+        draft.muted = muted
         save()
         changed()
     }
@@ -179,13 +181,10 @@ public final class SimonModel {
         guard reportedGame != game else { return }
         reportedGame = game
         let repeated = game.phase == .won ? game.target : max(0, game.round - 1)
-        onFinished?(FinishedGame(game: .simon, mode: SimonModel.historyMode(game.mode, steps: game.target), finishedAt: wallClock(),
+        onFinished?(FinishedGame(game: .simon, mode: FinishedGame.storedMode(game.mode.titleKey, steps: game.target), finishedAt: wallClock(),
                                  seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: game.phase == .won,
                                  result: result))
     }
-
-    /// A game's mode as the history keeps it, in English ("Simon says, 8 steps"; shown translated).
-    nonisolated static func historyMode(_ mode: SimonMode, steps: Int) -> String { "\(mode.titleKey), \(steps) steps" }  // not for people: kept in English in the history
 
     /// Whether the view should keep calling `tick()`.
     public var needsTicks: Bool { screen == .game && !pause.isPaused && (play.isTimed || play.heldPad != nil) }

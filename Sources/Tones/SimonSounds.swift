@@ -1,7 +1,8 @@
 import SimonCore
 
 // Words in this file are for developers, not for translation.
-/// The sounds of Simon, after the 1978 toy (../shared/reference/simon.md).
+/// The sounds of Simon, after the 1978 Milton Bradley toy (tones and timings as measured in
+/// "Reverse Engineering an MB Electronic Simon Game", waitingforfriday.com).
 public enum SimonSounds {
     /// A pad's tone for one step of playback, faded at both ends.
     public static func step(_ pad: SimonPad, duration: Double) -> Tone {

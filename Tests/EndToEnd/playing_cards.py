@@ -14,7 +14,7 @@ def parse(name):
 
 
 def points(first, second):
-    """The lecture's score for two face-up cards: a match scores its pair points times 4,
+    """Matchismo's score (Stanford CS193p, 2013) for two face-up cards: a match scores its pair points times 4,
     a mismatch costs 2."""
     (rank1, suit1), (rank2, suit2) = parse(first), parse(second)
     if rank1 == rank2:

@@ -38,7 +38,7 @@ class CardsTabTests(AppTestCase):
         self.assertEqual(len(self.face_down()), 15)
         self.assertEqual(self.score(), -1)
 
-    def test_two_cards_score_as_the_lecture_says(self):
+    def test_two_cards_score_as_matchismo_scores_them(self):
         App.click(self.face_down()[0])
         first = wait_for(lambda: self.face_up(), message="the first card up")[0].name
         App.click(self.face_down()[5])

@@ -2,7 +2,7 @@ import GameSupport
 import MatchingCore
 import Testing
 
-/// The lecture scoring: choose 1, mismatch 2, match bonus 4, rank pair 4, suit pair 1.
+/// Matchismo's scoring: choose 1, mismatch 2, match bonus 4, rank pair 4, suit pair 1.
 @Suite struct MatchingGameTests {
     typealias Card = PlayingCard
     let rules = MatchingScoring.standard

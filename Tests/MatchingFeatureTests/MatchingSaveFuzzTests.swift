@@ -1,4 +1,5 @@
 import GameSupport
+import SaveDoubles
 import MatchingCore
 @testable import MatchingFeature
 import Testing

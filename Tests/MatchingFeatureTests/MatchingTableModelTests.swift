@@ -1,5 +1,6 @@
 import CardTable
 import GameSupport
+import SaveDoubles
 import MatchingCore
 @testable import MatchingFeature
 import Testing
@@ -64,7 +65,7 @@ import Testing
         #expect(model.presentation.table.discardCount == 2)
     }
 
-    @Test func aMismatchIsReportedInTheLecturesWords() {
+    @Test func aMismatchIsReportedInMatchismosWords() {
         let model = model()
         let (_, mismatch) = pairs(in: model)
         model.choose(shownAt: mismatch.0)

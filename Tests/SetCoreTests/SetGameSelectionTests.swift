@@ -2,7 +2,7 @@ import GameSupport
 import SetCore
 import Testing
 
-/// The selection rules of the declarative Set assignment (seed 002), tasks 5 to 11.
+/// The selection rules: choosing, deselecting, judging three cards, replacing a Set, dealing.
 @Suite struct SetGameSelectionTests {
     @Test func aNewGameDealsTwelveCards() {
         let game = SetGame(deck: SetCard.deck)

@@ -1,4 +1,5 @@
 import GameSupport
+import SaveDoubles
 import SetCore
 @testable import SetFeature
 import SetStyle
@@ -30,7 +31,7 @@ import Testing
     @Test func juniorIsDealtFromTwentySevenSolidCards() {
         let model = model(.solo(.junior))
         #expect(model.game.deck.count == 15)
-        #expect(model.presentation.cards.allSatisfy { $0.name.contains(" solid ") })
+        #expect(model.presentation.table.cards.allSatisfy { $0.name.contains(" solid ") })
         #expect(model.status.contains("Junior"))
     }
 
@@ -38,7 +39,7 @@ import Testing
         let model = model(.solo(.chain))
         takeAMatch(model)
         model.clearSelection()
-        let chained = model.presentation.cards.filter { $0.mark == .chained }
+        let chained = model.presentation.table.cards.filter { $0.mark == .chained }
         #expect(chained.count == 3)
         #expect(chained.allSatisfy { $0.description == "from the last Set" })
     }
@@ -51,10 +52,10 @@ import Testing
         }
         #expect(model.game.isOver)
         #expect(model.session.bestRuns == [70])
-        #expect(model.presentation.scoreText == "10 of 10 Sets")
-        #expect(model.presentation.gameOver?.summary == "10 Sets in 1:10. A new best time!")
+        #expect(model.presentation.table.scoreText == "10 of 10 Sets")
+        #expect(model.presentation.table.gameOver?.summary == "10 Sets in 1:10. A new best time!")
         clock.now += 100
-        #expect(model.presentation.detailText == "Time 1:10 · best 1:10")
+        #expect(model.presentation.table.detailText == "Time 1:10 · best 1:10")
     }
 
     @Test func theComputerCallsASetWhenItsTimeComes() throws {
@@ -64,17 +65,17 @@ import Testing
         let deadline = try #require(model.session.computer?.deadline)
         clock.now = deadline - 0.5
         model.tick()
-        #expect(model.presentation.sideline == "😮 The computer is about to call Set!")
+        #expect(model.presentation.table.sideline == "😮 The computer is about to call Set!")
         clock.now = deadline
         model.tick()
-        #expect(model.presentation.scoreText == "You 0 · Computer 1")
-        #expect(model.presentation.cards.filter { $0.mark == .matched }.count == 3)
+        #expect(model.presentation.table.scoreText == "You 0 · Computer 1")
+        #expect(model.presentation.table.cards.filter { $0.mark == .matched }.count == 3)
         #expect(model.status.hasPrefix("The computer found a Set: "))
         clock.now += ComputerRival.reactionSeconds
         model.tick()
-        #expect(model.presentation.cards.allSatisfy { $0.mark != .matched })
+        #expect(model.presentation.table.cards.allSatisfy { $0.mark != .matched })
         #expect(model.game.matched.count == 3)
-        #expect(model.presentation.sideline == "😄 The computer won the point.")
+        #expect(model.presentation.table.sideline == "😄 The computer won the point.")
     }
 
     @Test func onATableWithoutSetsTheComputerDealsThreeMore() throws {
@@ -97,8 +98,8 @@ import Testing
         let model = model(.versusComputer(.easy))
         model.tick()
         takeAMatch(model)
-        #expect(model.presentation.scoreText == "You 1 · Computer 0")
-        #expect(model.presentation.sideline == "😞 The computer lost the point.")
+        #expect(model.presentation.table.scoreText == "You 1 · Computer 0")
+        #expect(model.presentation.table.sideline == "😞 The computer lost the point.")
         #expect(model.session.computer?.deadline == nil)
     }
 
@@ -110,7 +111,7 @@ import Testing
         #expect(model.status.hasPrefix("Call Set first"))
         model.claim(by: .two)
         takeAMatch(model)
-        #expect(model.presentation.scoreText == "Player 1: 0 · Player 2: 1")
+        #expect(model.presentation.table.scoreText == "Player 1: 0 · Player 2: 1")
         #expect(model.status == "Player 2 found a Set: +1.")
     }
 
@@ -123,18 +124,18 @@ import Testing
         #expect(model.game.selection.isEmpty)
         #expect(model.session.duel?.claim?.player == .two)
         #expect(model.status == "Player 1 ran out of time (−1). Player 2 has 10 s.")
-        #expect(model.presentation.sideline == "Player 2 is choosing a Set: 10 s left.")
+        #expect(model.presentation.table.sideline == "Player 2 is choosing a Set: 10 s left.")
     }
 
     @Test func theDailyPuzzleIsTodaysAndListsTheSetsFound() {
         let model = model(.dailyPuzzle)
         let cards = SetPuzzle.cards(for: SetTableModelTests.day)
-        #expect(model.presentation.cards.map(\.name) == cards.map(\.spokenName))
+        #expect(model.presentation.table.cards.map(\.name) == cards.map(\.spokenName))
         #expect(!model.presentation.canDeal)
         let set = SetSolver.sets(among: cards)[0].cards
         for card in set { model.choose(cardID: model.session.id(of: card)) }
-        #expect(model.presentation.scoreText == "1 of 6 Sets")
-        #expect(model.presentation.sideline == "1. " + set.map(\.spokenName).joined(separator: ", "))
+        #expect(model.presentation.table.scoreText == "1 of 6 Sets")
+        #expect(model.presentation.table.sideline == "1. " + set.map(\.spokenName).joined(separator: ", "))
         #expect(model.status == "A Set! 1 of 6 found.")
         #expect(model.hasProgress)
     }
@@ -142,12 +143,12 @@ import Testing
     @Test func aThemeRenamesTheCardsAndTheSetCountIsShownOnRequest() {
         let model = model(.solo(.standard))
         model.setTheme(.glyphs)
-        #expect(model.presentation.cards.map(\.name) == model.game.cardsInPlay.map { SetTheme.glyphs.spokenName($0) })
-        #expect(model.presentation.cards.allSatisfy { $0.face.theme == .glyphs })
-        #expect(!model.presentation.detailText.contains("on the table"))
+        #expect(model.presentation.table.cards.map(\.name) == model.game.cardsInPlay.map { SetTheme.glyphs.spokenName($0) })
+        #expect(model.presentation.table.cards.allSatisfy { $0.face.theme == .glyphs })
+        #expect(!model.presentation.table.detailText.contains("on the table"))
         model.setShowsSetCount(true)
         let sets = SetSolver.countSets(among: model.game.cardsInPlay)
-        #expect(model.presentation.detailText.hasSuffix("· \(sets == 1 ? "1 Set" : "\(sets) Sets") on the table"))
+        #expect(model.presentation.table.detailText.hasSuffix("· \(sets == 1 ? "1 Set" : "\(sets) Sets") on the table"))
     }
 
     @Test func theModeAndThemeAreSavedWithTheGame() {
@@ -203,13 +204,13 @@ import Testing
         let first = model(.timedRun)
         clock.now += 30
         takeAMatch(first)
-        #expect(first.presentation.detailText.hasPrefix("Time 0:30"))
+        #expect(first.presentation.table.detailText.hasPrefix("Time 0:30"))
         clock.now += 3600  // an hour with the app closed
         let clock = clock
         let second = SetTableModel(seed: 1, now: { clock.now }, today: { SetTableModelTests.day }, slot: saves.slot)
-        #expect(second.presentation.detailText.hasPrefix("Time 0:30"))
+        #expect(second.presentation.table.detailText.hasPrefix("Time 0:30"))
         clock.now += 5
-        #expect(second.presentation.detailText.hasPrefix("Time 0:35"))
+        #expect(second.presentation.table.detailText.hasPrefix("Time 0:35"))
     }
 
     @Test(arguments: SetMode.all)

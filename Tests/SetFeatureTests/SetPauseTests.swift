@@ -1,4 +1,5 @@
 import GameSupport
+import SaveDoubles
 import SetCore
 @testable import SetFeature
 import Testing
@@ -22,15 +23,15 @@ import Testing
     @Test func aTimedRunsClockStandsStillWhileThePlayerIsAway() {
         let model = model(.timedRun)
         clock.now += 5
-        #expect(model.presentation.detailText.hasPrefix("Time 0:05"))
+        #expect(model.presentation.table.detailText.hasPrefix("Time 0:05"))
         model.setPaused(true, for: .away)
         clock.now += 60
-        #expect(model.presentation.detailText.hasPrefix("Time 0:05"), "frozen while away")
+        #expect(model.presentation.table.detailText.hasPrefix("Time 0:05"), "frozen while away")
         #expect(model.presentation.isCovered)
         model.setPaused(false, for: .away)
         #expect(!model.presentation.isCovered)
         clock.now += 2
-        #expect(model.presentation.detailText.hasPrefix("Time 0:07"), "goes on from where it stopped")
+        #expect(model.presentation.table.detailText.hasPrefix("Time 0:07"), "goes on from where it stopped")
     }
 
     @Test func nothingCanBeChosenWhileTheTableIsCovered() throws {
@@ -90,6 +91,6 @@ import Testing
         model.setPaused(true, for: .away)
         clock.now += 300                               // the app is closed while paused ...
         let again = self.model(.timedRun, slot: saves.slot)
-        #expect(again.presentation.detailText.hasPrefix("Time 0:10"), "... and none of that time counts")
+        #expect(again.presentation.table.detailText.hasPrefix("Time 0:10"), "... and none of that time counts")
     }
 }

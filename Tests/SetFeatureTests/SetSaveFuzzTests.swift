@@ -1,4 +1,5 @@
 import GameSupport
+import SaveDoubles
 import SetCore
 @testable import SetFeature
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import GameSupport
+import SaveDoubles
 import SetCore
 @testable import SetFeature
 import SetStyle
@@ -15,22 +16,22 @@ import Testing
 
     @Test func aFreshModelDealsTwelveUnmarkedCardsNamedByTheirFaces() {
         let presentation = model().presentation
-        #expect(presentation.cards.count == 12)
-        #expect(presentation.cards.allSatisfy { $0.mark == .none && $0.description.isEmpty })
-        #expect(presentation.cards.map(\.name) == model().game.cardsInPlay.map(\.spokenName))
-        #expect(presentation.detailText == "69 cards in the deck · 0 found")
-        #expect(presentation.scoreText == "Score: 0")
-        #expect(presentation.canDeal && presentation.gameOver == nil)
+        #expect(presentation.table.cards.count == 12)
+        #expect(presentation.table.cards.allSatisfy { $0.mark == .none && $0.description.isEmpty })
+        #expect(presentation.table.cards.map(\.name) == model().game.cardsInPlay.map(\.spokenName))
+        #expect(presentation.table.detailText == "69 cards in the deck · 0 found")
+        #expect(presentation.table.scoreText == "Score: 0")
+        #expect(presentation.canDeal && presentation.table.gameOver == nil)
     }
 
     @Test func selectionStatesAreMarkedAndDescribed() throws {
         let model = model()
         let set = try #require(SetSolver.firstSet(among: model.game.cardsInPlay))
         model.choose(cardID: model.session.id(of: set.first))
-        #expect(model.presentation.cards.first { $0.id == model.session.id(of: set.first) }?.description == "selected")
+        #expect(model.presentation.table.cards.first { $0.id == model.session.id(of: set.first) }?.description == "selected")
         model.choose(cardID: model.session.id(of: set.second))
         model.choose(cardID: model.session.id(of: set.third))
-        let chosen = model.presentation.cards.filter { set.cards.map(model.session.id(of:)).contains($0.id) }
+        let chosen = model.presentation.table.cards.filter { set.cards.map(model.session.id(of:)).contains($0.id) }
         #expect(chosen.allSatisfy { $0.mark == .matched && $0.description == "selected, a Set" })
         #expect(model.status.hasPrefix("A Set! +"))
     }
@@ -54,7 +55,7 @@ import Testing
         let third = try #require(cards.dropFirst(2).first { !SetCard.formSet(cards[0], cards[1], $0) })
         let trio = [cards[0], cards[1], third]
         for card in trio { model.choose(cardID: model.session.id(of: card)) }
-        let marked = model.presentation.cards.filter { trio.map(model.session.id(of:)).contains($0.id) }
+        let marked = model.presentation.table.cards.filter { trio.map(model.session.id(of:)).contains($0.id) }
         #expect(marked.allSatisfy { $0.mark == .mismatched && $0.description == "selected, not a Set" })
         #expect(model.status == "Not a Set: −5 points.")
     }
@@ -73,16 +74,23 @@ import Testing
     @Test func aDamagedSaveIsSetAsideAndANewGameStarted() {
         let slot = MemorySaves(Array("not json".utf8))
         let model = model(slot)
-        #expect(model.presentation.cards.count == 12)
+        #expect(model.presentation.table.cards.count == 12)
         #expect(slot.setAsideCount == 1)
         #expect(model.loadProblem?.contains("/kept/save.damaged") == true)
     }
 
     @Test func anUnreadableSaveIsReportedAndNotOverwrittenUntilPlay() {
         struct Unreadable: Error {}
-        let slot = SaveSlot(read: { throw Unreadable() }, write: { _ in }, setAside: { "" })
+        final class Writes: @unchecked Sendable { var count = 0 }
+        let writes = Writes()
+        let slot = SaveSlot(read: { throw Unreadable() }, write: { _ in writes.count += 1 }, setAside: { "" })
         let model = SetTableModel(seed: 1, now: { 0 }, today: { Self.day }, slot: slot)
         #expect(model.loadProblem?.contains("could not be read") == true)
+        model.tick()
+        model.setPaused(true, for: .away)
+        #expect(writes.count == 0, "the save that could not be read is left as it is")
+        model.dealThreeMore()
+        #expect(writes.count == 1, "the player's first move saves the new game")
     }
 
     @Test func aFailedSaveIsReportedToThePlayer() {
@@ -101,8 +109,8 @@ import Testing
             for card in set { game.choose(card, at: 0) }
         }
         let presentation = SetPresentation(game)
-        #expect(presentation.gameOver?.title == "Game over")
-        #expect(presentation.gameOver?.summary.contains("scored \(game.score) points") == true)
+        #expect(presentation.table.gameOver?.title == "Game over")
+        #expect(presentation.table.gameOver?.summary.contains("scored \(game.score) points") == true)
         #expect(!presentation.canHint)
     }
 
@@ -110,16 +118,16 @@ import Testing
         let model = model()
         try #require(SetSolver.containsSet(model.game.cardsInPlay))
         model.hint()
-        let hinted = model.presentation.cards.filter { $0.mark == .hinted }
+        let hinted = model.presentation.table.cards.filter { $0.mark == .hinted }
         #expect(hinted.count == 1 && hinted[0].description == "hinted")
         #expect(model.status.hasPrefix("Hint: \(hinted[0].name) is part of a Set"))
     }
 
     @Test func aNewGameGivesEveryCardANewIdentity() {
         let model = model()
-        let before = Set(model.presentation.cards.map(\.id))
+        let before = Set(model.presentation.table.cards.map(\.id))
         model.newGame()
-        #expect(Set(model.presentation.cards.map(\.id)).isDisjoint(with: before), "the table treats it as a re-deal")
+        #expect(Set(model.presentation.table.cards.map(\.id)).isDisjoint(with: before), "the table treats it as a re-deal")
     }
 
     @Test func savesFromBeforeDealsWereCountedStillLoad() throws {

@@ -2,7 +2,7 @@ import GameSupport
 import SimonCore
 import Testing
 
-/// Simon says, step by step (seed 001 and the original toy).
+/// Simon says, step by step, as the 1978 toy plays it.
 @Suite struct SimonGameTests {
     func started(target: Int = 4, mode: SimonMode = .simonSays, seed: UInt64 = 1) -> SimonGame {
         var game = SimonGame(mode: mode, target: target)

@@ -1,4 +1,5 @@
 import GameSupport
+import SaveDoubles
 import SimonCore
 @testable import SimonFeature
 import Testing

@@ -1,4 +1,5 @@
 import GameSupport
+import SaveDoubles
 import SimonCore
 @testable import SimonFeature
 import Testing
@@ -85,9 +86,12 @@ final class FakeClock {
     @Test func muteIsRemembered() {
         let saves = MemorySaves()
         let model = SimonModel(seed: 1, now: clock.now, slot: saves.slot)
-        model.toggleMute()
+        model.setMuted(true)
+        model.setMuted(true)
         let restored = SimonModel(seed: 1, now: clock.now, slot: saves.slot)
-        #expect(restored.settings.muted)
+        #expect(restored.settings.muted, "muting twice is still muted, not a toggle back")
+        restored.setMuted(false)
+        #expect(!SimonModel(seed: 1, now: clock.now, slot: saves.slot).settings.muted)
     }
 }
 

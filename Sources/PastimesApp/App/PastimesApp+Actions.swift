@@ -67,8 +67,11 @@ extension PastimesApp {
         func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
         application.addChoiceAction("set-mode", initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
             guard let mode = SetMode(id: id), let window, let tab = setTab() else { return }
-            tab.choose(mode, confirming: { proceed, cancel in window.confirmNewGame(proceed, cancel: cancel) },
-                       cancelled: { [weak self] in self?.application.setChoice("set-mode", to: tab.model.mode.id) })
+            window.replaceGame(on: tab, with: { [weak tab] in tab?.model.newGame(mode) },
+                               cancelled: { [weak self, weak tab] in
+                                   guard let tab else { return }
+                                   self?.application.setChoice("set-mode", to: tab.model.mode.id)
+                               })
         }
         application.addChoiceAction("set-theme", initial: SetTheme.classic.rawValue) { [weak self] value in
             guard let theme = SetTheme(rawValue: value) else { return }

@@ -30,7 +30,7 @@ extension PastimesApp {
             tab.choose(settings.cardsToMatch)
         case "simon-sound", "simon-speed", "simon-difficulty":
             guard let model = (window?.built(.simon) as? SimonTab)?.model else { return }
-            if model.settings.muted == settings.simonSound { model.toggleMute() }
+            model.setMuted(!settings.simonSound)
             if model.draft.speed != settings.simonSpeed { model.setDraftSpeed(settings.simonSpeed) }
             if model.draft.target != settings.simonDifficulty { model.setDraftTarget(settings.simonDifficulty) }
         default:

@@ -152,7 +152,10 @@ public final class PastimesApp {
         let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), now: wallClockSeconds)
         model.onFinished = { [weak self] in self?.record($0) }
         let tab = CardsTab(model: model)
-        tab.confirm = { [weak self] proceed, cancel in self?.window?.confirmNewGame(proceed, cancel: cancel) }
+        tab.replaceGame = { [weak self, weak tab] start, cancelled in
+            guard let self, let tab else { return }
+            self.window?.replaceGame(on: tab, with: start, cancelled: cancelled)
+        }
         adopt(tab)
         report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)

@@ -16,7 +16,7 @@ final class CardsTab: GameTab {
     private let threeCards = ToggleButton(label: tr("3 Cards"))
     private let redealButton = Button(label: tr("Re-deal"))
     /// Asks the player before a mode change throws away a game under way.
-    var confirm: (@MainActor (_ proceed: @escaping @MainActor () -> Void, _ cancel: @escaping @MainActor () -> Void) -> Void)?
+    var replaceGame: GameReplacer?
     private var showingMode: MatchingGame.Mode?
     /// Called when the game on the table changes mode (the preference follows).
     var onModeChosen: (@MainActor (MatchingGame.Mode) -> Void)?
@@ -76,11 +76,8 @@ final class CardsTab: GameTab {
             guard let self else { return }
             (self.model.game.mode == .twoCards ? self.twoCards : self.threeCards).isActive = true
         }
-        if model.hasProgress, let confirm {
-            confirm({ [weak self] in self?.model.redeal(mode: mode) }, revert)
-        } else {
-            model.redeal(mode: mode)
-        }
+        let start: @MainActor () -> Void = { [weak self] in self?.model.redeal(mode: mode) }
+        if let replaceGame { replaceGame(start, revert) } else { start() }
     }
 
     // MARK: GameTab

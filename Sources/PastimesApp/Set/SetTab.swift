@@ -21,7 +21,7 @@ final class SetTab: GameTab {
     /// Repeats while the screen changes with time alone (clocks, the computer, a claim).
     private var clock: Timeout?
     /// The player whose Shift key was the last key pressed, if it was a Shift key.
-    private var lastShift: SetDuel.Player?
+    private var shiftCalls = ShiftCalls()
 
     var root: Widget { page.root }
     var table: CardTableView<ThemedSetFace> { page.table }
@@ -73,18 +73,18 @@ final class SetTab: GameTab {
 
     private func render() {
         let presentation = model.presentation
-        page.render(presentation.table(status: model.status), canDeal: presentation.canDeal)
+        page.render(presentation.table, canDeal: presentation.canDeal)
         if model.lastMove == .foundNonSet {
-            page.table.shake(presentation.cards.filter { $0.mark == .mismatched }.map(\.id))
+            page.table.shake(presentation.table.cards.filter { $0.mark == .mismatched }.map(\.id))
         }
         modeButton.label = model.mode.title
         modeButton.setAccessibleLabel(fillIn(tr("Mode: %1$@"), model.mode.title))
         dealButton.isSensitive = presentation.canDeal
-        dealButton.isVisible = model.mode != .dailyPuzzle
+        dealButton.isVisible = presentation.showsDeal
         hintButton.isSensitive = presentation.canHint
         for button in claimButtons {
-            button.isVisible = model.mode == .twoPlayers
-            button.isSensitive = model.session.duel?.claim == nil && !model.game.isOver
+            button.isVisible = presentation.showsClaims
+            button.isSensitive = presentation.canClaim
         }
         page.cover(presentation.isCovered)
         keepClockRunning()
@@ -114,7 +114,7 @@ final class SetTab: GameTab {
     var canStartNewGame: Bool { true }
     func startNewGame() { model.newGame() }
 
-    var offersHint: Bool { model.session.puzzle == nil && model.session.duel == nil }
+    var offersHint: Bool { model.offersHints }
     var offersUndo: Bool { true }
     var canPause: Bool { model.runsAgainstTheClock || model.isPausedByPlayer }
     func togglePause() { model.togglePauseByPlayer() }
@@ -130,33 +130,26 @@ final class SetTab: GameTab {
         ]
     }
 
-    /// Switches to `mode` (a new game), asking first if a game is under way; `cancelled` runs
-    /// if the player keeps the game.
-    func choose(_ mode: SetMode, confirming confirm: (@escaping @MainActor () -> Void, @escaping @MainActor () -> Void) -> Void,
-                cancelled: @escaping @MainActor () -> Void) {
-        guard mode != model.mode || model.game.isOver || model.session.puzzle?.isSolved == true else { return model.newGame(mode) }
-        if model.hasProgress { confirm({ [weak self] in self?.model.newGame(mode) }, cancelled) } else { model.newGame(mode) }
-    }
-
     func hint() { model.hint() }
     func undo() { model.undo() }
     func redo() { model.redo() }
 
     func handleKey(_ key: Key) -> Bool {
-        switch key.name {
-        case .leftShift?: lastShift = .one
-        case .rightShift?: lastShift = .two
-        default: lastShift = nil
-        }
+        shiftCalls.pressed(Self.callKey(key))
         return page.handleKey(key)
     }
 
-    /// A Shift key let go right after it was pressed, with no other key between, is a claim.
+    /// A Shift let go right after it was pressed is a player's call (see ShiftCalls).
     func handleKeyRelease(_ key: Key) {
-        let player: SetDuel.Player? = key.name == .leftShift ? .one : (key.name == .rightShift ? .two : nil)
-        guard let player, player == lastShift else { return }
-        lastShift = nil
-        if model.mode == .twoPlayers { model.claim(by: player) }
+        if let player = shiftCalls.released(Self.callKey(key)) { model.claim(by: player) }
+    }
+
+    private static func callKey(_ key: Key) -> ShiftCalls.Key {
+        switch key.name {
+        case .leftShift?: .leftShift
+        case .rightShift?: .rightShift
+        default: .other
+        }
     }
 }
 

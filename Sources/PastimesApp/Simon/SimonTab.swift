@@ -25,7 +25,7 @@ final class SimonTab: GameTab {
     var onSettingsChanged: (@MainActor (SimonModel) -> Void)?
     private var reportedSettings: SimonSettings?
     /// The pad held down by a key, so the key's release lets it go.
-    private var keyHeldPad: SimonPad?
+    private var keys = SimonKeys()
 
     init(model: SimonModel, soundDirectory: FilePath) {
         self.model = model
@@ -77,8 +77,8 @@ final class SimonTab: GameTab {
         startButton.onClicked { [weak model] in model?.start() }
         resetButton.onClicked { [weak model] in model?.reset() }
         muteButton.onToggled { [weak self] in
-            guard let self, self.muteButton.isActive != self.model.settings.muted else { return }
-            self.model.toggleMute()
+            guard let self else { return }
+            self.model.setMuted(self.muteButton.isActive)
         }
         for pad in board.pads {
             pad.onPress = { [weak model] in model?.press($0) }
@@ -156,35 +156,26 @@ final class SimonTab: GameTab {
             model.backToSplash()
             return true
         }
-        guard let pad = Self.pad(for: key) else { return false }
-        if keyHeldPad == nil {   // a held key repeats; the pad is pressed once
-            keyHeldPad = pad
-            model.press(pad)
+        guard let simonKey = Self.simonKey(key) else { return false }
+        switch keys.pressed(simonKey) {
+        case .press(let pad): model.press(pad)
+        case .held: break
+        case .notAPad: return false
         }
         return true
     }
 
     func handleKeyRelease(_ key: Key) {
-        guard let held = keyHeldPad, Self.pad(for: key) == held else { return }
-        keyHeldPad = nil
-        model.release()
+        if let simonKey = Self.simonKey(key), keys.released(simonKey) { model.release() }
     }
 
-    /// Q W / A S laid out like the pads, and the arrows pointing at them going round.
-    static func pad(for key: Key) -> SimonPad? {
+    private static func simonKey(_ key: Key) -> SimonKeys.Key? {
         switch key.name {
-        case .up: return .green
-        case .right: return .red
-        case .down: return .blue
-        case .left: return .yellow
-        default: break
-        }
-        switch key.character {
-        case "q": return .green
-        case "w": return .red
-        case "a": return .yellow
-        case "s": return .blue
-        default: return nil
+        case .up: return .up
+        case .right: return .right
+        case .down: return .down
+        case .left: return .left
+        default: return key.character.map(SimonKeys.Key.character)
         }
     }
 }

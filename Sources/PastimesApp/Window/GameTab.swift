@@ -3,6 +3,9 @@ import GtkKit
 
 /// What the window asks of each tab: its page, the commands that act on the current game, and
 /// which of them make sense now (the window enables and disables the actions to match).
+/// How a tab starts a game over one under way (another mode, say): the window asks first.
+typealias GameReplacer = @MainActor (_ start: @escaping @MainActor () -> Void, _ cancelled: @escaping @MainActor () -> Void) -> Void
+
 @MainActor
 protocol GameTab: AnyObject {
     /// Which game the tab plays: its name, icon, help page and where it saves.

@@ -166,8 +166,16 @@ final class MainWindow {
         toasts.show(message, seconds: 8, button: details.map { (label: tr("Details"), action: "app.details", text: $0) })
     }
 
+    /// Starts a game over the one on `tab` with `start` (New Game, another mode), asking first
+    /// when a game is under way: the one way every tab does it. `cancelled` runs if the player
+    /// keeps playing.
+    func replaceGame(on tab: any GameTab, with start: @escaping @MainActor () -> Void,
+                     cancelled: @escaping @MainActor () -> Void = {}) {
+        if tab.hasProgress { confirmNewGame(start, cancel: cancelled) } else { start() }
+    }
+
     /// Asks before throwing away a game under way; `cancel` runs if the player keeps playing.
-    func confirmNewGame(_ proceed: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void = {}) {
+    private func confirmNewGame(_ proceed: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void) {
         let dialog = MessageDialog(parent: window, heading: tr("Start a new game?"), body: tr("The game under way will be lost."))
         dialog.addResponse("cancel", label: tr("_Keep Playing"))
         dialog.addResponse("new", label: tr("_New Game"), appearance: .destructive)
@@ -179,6 +187,6 @@ final class MainWindow {
     /// New Game, the same way on every tab: asked first when a game is under way.
     func startNewGame() {
         guard let tab = currentTab, tab.canStartNewGame else { return }
-        if tab.hasProgress { confirmNewGame { [weak tab] in tab?.startNewGame() } } else { tab.startNewGame() }
+        replaceGame(on: tab) { [weak tab] in tab?.startNewGame() }
     }
 }

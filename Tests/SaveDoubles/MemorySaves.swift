@@ -1,7 +1,8 @@
+import GameSupport
 import Synchronization
 
 // Words in this file are for developers, not for translation.
-/// A `SaveSlot` kept in memory, for tests and previews: it records what was written and how
+/// A `SaveSlot` kept in memory, for tests: it records what was written and how
 /// many times a save was set aside.
 public final class MemorySaves: Sendable {
     private let state: Mutex<(bytes: [UInt8]?, setAsideCount: Int)>

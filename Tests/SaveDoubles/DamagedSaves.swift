@@ -1,3 +1,4 @@
+import GameSupport
 /// Damaged copies of a good save, for fuzzing how games load: cut short, bytes overwritten,
 /// digits changed (a save that still parses but says something impossible), and noise.
 /// Reproducible from the seed.

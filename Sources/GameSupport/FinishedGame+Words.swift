@@ -1,0 +1,30 @@
+import Localization
+
+/// How the Statistics window words a finished game. The history keeps modes in English (so a
+/// change of language does not split a mode in two) and they are translated as they are shown.
+extension FinishedGame {
+    /// A mode with a length, as the history keeps it: "Simon says, 8 steps".
+    public static func storedMode(_ englishTitle: String, steps: Int) -> String {
+        "\(englishTitle), \(steps) steps"  // not for people: kept in English in the history
+    }
+
+    /// A mode as the history keeps it, in the player's language: "Timed Run", "Simon says, 8 steps".
+    public static func modeTitle(_ stored: String) -> String {
+        let suffix = " steps"  // not for people: the stored form's
+        if stored.hasSuffix(suffix), let comma = stored.lastIndex(of: ","),
+           let steps = Int(stored[stored.index(comma, offsetBy: 2)...].dropLast(suffix.count)) {
+            return fillIn(trn("%1$@, %2$@ step", "%1$@, %2$@ steps", steps), tr(String(stored[..<comma])), steps)
+        }
+        return tr(stored)
+    }
+
+    /// One line of the latest games, after the date (which the caller writes, in the local
+    /// time zone): "22 Nov 2026, 14:05 · Completed: 12 Sets found · 3:41 · score 48".
+    public func line(date: String) -> String {
+        var parts = [date, result]
+        if let seconds { parts.append(clockText(seconds)) }
+        parts.append(fillIn(tr("score %1$@"), score))
+        if hintsUsed > 0 { parts.append(fillIn(trn("%1$@ hint", "%1$@ hints", hintsUsed), hintsUsed)) }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,44 @@
+import SimonCore
+
+/// Simon from the keyboard: Q W over A S, laid out like the pads, and the arrows pointing at
+/// them going round. A key held down repeats, but its pad is pressed once, and let go with it.
+public struct SimonKeys: Sendable {
+    public enum Key: Equatable, Sendable { case character(Character), up, right, down, left }
+
+    /// What a key going down asks of the game.
+    public enum Press: Equatable, Sendable {
+        case press(SimonPad)
+        /// A pad's key repeating while held, or a second pad key while one is held: nothing to do,
+        /// but the key is Simon's.
+        case held
+        case notAPad
+    }
+
+    private var heldPad: SimonPad?
+
+    public init() {}
+
+    public static func pad(for key: Key) -> SimonPad? {
+        switch key {
+        case .up, .character("q"): .green
+        case .right, .character("w"): .red
+        case .left, .character("a"): .yellow
+        case .down, .character("s"): .blue
+        case .character: nil
+        }
+    }
+
+    public mutating func pressed(_ key: Key) -> Press {
+        guard let pad = Self.pad(for: key) else { return .notAPad }
+        guard heldPad == nil else { return .held }
+        heldPad = pad
+        return .press(pad)
+    }
+
+    /// Whether this release lets go of the pad held down.
+    public mutating func released(_ key: Key) -> Bool {
+        guard let held = heldPad, Self.pad(for: key) == held else { return false }
+        heldPad = nil
+        return true
+    }
+}

@@ -1,0 +1,55 @@
+import GameSupport
+import SaveDoubles
+import SetCore
+@testable import SetFeature
+import Testing
+
+/// What the Set tab's controls show and allow, decided by the view model, and the two players'
+/// Shift-key calls.
+@MainActor
+@Suite struct SetControlsTests {
+    func model(_ mode: SetMode) -> SetTableModel {
+        let model = SetTableModel(seed: 11, now: { 1000 }, today: { SetTableModelTests.day }, slot: MemorySaves().slot)
+        model.newGame(mode)
+        return model
+    }
+
+    @Test func dealIsShownWhereTheModeDealsOnDemand() {
+        for mode in SetMode.all {
+            #expect(model(mode).presentation.showsDeal == (mode != .dailyPuzzle), "\(mode)")
+        }
+    }
+
+    @Test func hintsAreOfferedExceptInThePuzzleAndBetweenTwoPlayers() {
+        for mode in SetMode.all {
+            #expect(model(mode).offersHints == (mode != .dailyPuzzle && mode != .twoPlayers), "\(mode)")
+        }
+    }
+
+    @Test func claimButtonsShowForTwoPlayersAndRestWhileAClaimIsOpen() {
+        #expect(!model(.solo(.standard)).presentation.showsClaims)
+        let duel = model(.twoPlayers)
+        #expect(duel.presentation.showsClaims && duel.presentation.canClaim)
+        duel.claim(by: .one)
+        #expect(duel.presentation.showsClaims && !duel.presentation.canClaim, "one claim at a time")
+    }
+
+    @Test func aShiftPressedAndLetGoIsACall() {
+        var calls = ShiftCalls()
+        calls.pressed(.leftShift)
+        #expect(calls.released(.leftShift) == .one)
+        calls.pressed(.rightShift)
+        #expect(calls.released(.rightShift) == .two)
+    }
+
+    @Test func shiftHeldForAnotherKeyIsNoCall() {
+        var calls = ShiftCalls()
+        calls.pressed(.leftShift)
+        calls.pressed(.other)   // Shift+D: deal
+        #expect(calls.released(.leftShift) == nil)
+        calls.pressed(.leftShift)
+        #expect(calls.released(.rightShift) == nil, "the other Shift let go")
+        #expect(calls.released(.leftShift) == .one)
+        #expect(calls.released(.leftShift) == nil, "one call per press")
+    }
+}
