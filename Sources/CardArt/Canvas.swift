@@ -83,18 +83,9 @@ public struct Canvas {
     public func fill() { cairo_fill(cairo) }
     public func fillPreserve() { cairo_fill_preserve(cairo) }
     public func stroke() { cairo_stroke(cairo) }
-    public func strokePreserve() { cairo_stroke_preserve(cairo) }
     public func clip() { cairo_clip(cairo) }
     public func paint() { cairo_paint(cairo) }
     public func paint(alpha: Double) { cairo_paint_with_alpha(cairo, alpha) }
-
-    /// Draws everything in `body` into a group that is then painted at `alpha`.
-    public func withGroup(alpha: Double, _ body: () -> Void) {
-        cairo_push_group(cairo)
-        body()
-        cairo_pop_group_to_source(cairo)
-        cairo_paint_with_alpha(cairo, alpha)
-    }
 
     // MARK: Text (corner indices and pips' labels)
 

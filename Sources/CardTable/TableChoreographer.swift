@@ -55,8 +55,6 @@ public struct TableChoreographer: Sendable {
         public var departures: [Int: Tween] = [:]
         public var end: Double
 
-        /// Whether anything moves at all.
-        public var isStill: Bool { (tweens.values.allSatisfy { $0.duration == 0 || $0.from == $0.to }) && departures.isEmpty }
     }
 
     public var timing: Timing

@@ -14,7 +14,6 @@ extension GameDatabase {
     /// damaged file was set aside; nil when all is well.
     func connect(_ store: inout Store, opening: Bool) -> Notice? {
         store.isReady = false
-        guard let location else { return connectInMemory(&store) }
         var readerOnly: SavingPause?
         do {
             if store.folder == nil { store.folder = try Folder(location) }
@@ -75,18 +74,6 @@ extension GameDatabase {
             store.queue = nil
             throw error
         }
-    }
-
-    private func connectInMemory(_ store: inout Store) -> Notice? {
-        store.isReady = true
-        guard store.queue == nil else { return nil }
-        // An empty database in memory always opens and migrates.
-        let queue = try! DatabaseQueue()
-        try! Schema.migrate(queue, from: 0)
-        store.queue = queue
-        store.queueWritable = true
-        store.schema = .version(Schema.version)
-        return nil
     }
 
     /// Pauses saving for `reason`; returns the player's message if the reason is new.

@@ -20,7 +20,7 @@ public final class GameDatabase: Sendable {
     /// How long a move's save waits for it, so that play never stalls.
     static let playingPatience = 0.25
 
-    let location: FilePath?
+    let location: FilePath
     let now: @Sendable () -> Double
     let store: Mutex<Store>
     /// How long SQLite may wait for a lock right now (read by its busy handler).
@@ -35,12 +35,7 @@ public final class GameDatabase: Sendable {
         GameDatabase(location: directory, now: now)
     }
 
-    /// A database in memory, for tests.
-    public static func inMemory(now: @escaping @Sendable () -> Double = { 0 }) -> GameDatabase {
-        GameDatabase(location: nil, now: now)
-    }
-
-    private init(location: FilePath?, now: @escaping @Sendable () -> Double) {
+    private init(location: FilePath, now: @escaping @Sendable () -> Double) {
         self.location = location
         self.now = now
         store = Mutex(Store())

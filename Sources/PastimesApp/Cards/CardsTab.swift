@@ -45,7 +45,7 @@ final class CardsTab: GameTab {
         page.table.turnsOver = { old, new in old.isFaceUp != new.isFaceUp }
         page.onChoose = { [weak model] id in model?.choose(cardID: id) }
         page.onCommand = { [weak model] command in model?.perform(command) ?? false }
-        page.gameOver.newGameButton.onClicked { [weak model] in model?.redeal() }
+        page.gameOver.button.onClicked { [weak model] in model?.redeal() }
         // Re-deal is New Game: asked about first, like every tab's.
         redealButton.actionName = AppCommands.newGame.detailedAction
         twoCards.onToggled { [weak self] in self?.modeToggled(.twoCards, self?.twoCards) }

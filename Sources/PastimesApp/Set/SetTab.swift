@@ -45,8 +45,8 @@ final class SetTab: GameTab {
         page.onChoose = { [weak model] id in model?.choose(cardID: id) }
         page.onCommand = { [weak model] command in model?.perform(command) ?? false }
         page.dealsOnDemand = true
-        page.paused.resumeButton.onClicked { [weak model] in model?.setPaused(false, for: .player) }
-        page.gameOver.newGameButton.onClicked { [weak model] in model?.newGame() }
+        page.paused.button.onClicked { [weak model] in model?.setPaused(false, for: .player) }
+        page.gameOver.button.onClicked { [weak model] in model?.newGame() }
         dealButton.onClicked { [weak model] in model?.dealThreeMore() }
         hintButton.onClicked { [weak model] in model?.hint() }
         for player in SetDuel.Player.allCases {

@@ -18,8 +18,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let detailLabel = Label()
     private let statusLabel = Label()
     private let sidelineLabel = Label()
-    let gameOver = GameOverPanel()
-    let paused = PausedPanel()
+    let gameOver = TablePanel.gameOver()
+    let paused = TablePanel.paused()
     private let paint: CardDrawing<Face>.Painter
     private var discardTop: [Face] = []
     private var shownCards: [TableCard<Face>]?
