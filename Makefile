@@ -141,11 +141,12 @@ uninstall:
 # Speed figures (release builds): the Set engine, drawing, and start-up against a bare
 # libadwaita window.
 bench:
-	@scripts/ensure-packages.sh test
+	@scripts/ensure-packages.sh bench
 	$(RELEASE_BUILD)
 	.build/release/setlab bench
 	.build/release/cardbench
 	scripts/bench-startup.sh
+	scripts/bench-memory.sh
 	scripts/bench-motion.sh
 	cd perf && $(SWIFT) package --allow-writing-to-package-directory benchmark
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the Debian packages a task needs, but only those missing, so `make run` and
 # `make test` work on a fresh machine and cost nothing on a prepared one.
-#   scripts/ensure-packages.sh build|run|test|package
+#   scripts/ensure-packages.sh build|run|test|package|bench
 set -eu
 
 # SQLite: the saved games (GRDB builds on the system library).
@@ -24,13 +24,17 @@ test_locales="de_DE.UTF-8 fr_FR.UTF-8"
 # (man-db).
 package="$test dpkg-dev lintian man-db chrpath"
 
+# Benchmarks: the heap profile of start-up (heaptrack) and the minimal window's compiler (gcc).
+bench="$test heaptrack gcc"
+
 locales=""
 case "${1:-run}" in
     build) wanted=$build ;;
     run) wanted=$run ;;
     test) wanted=$test; locales=$test_locales ;;
     package) wanted=$package; locales=$test_locales ;;
-    *) echo "usage: $0 build|run|test|package" >&2; exit 2 ;;
+    bench) wanted=$bench ;;
+    *) echo "usage: $0 build|run|test|package|bench" >&2; exit 2 ;;
 esac
 
 missing=""

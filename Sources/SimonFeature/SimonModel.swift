@@ -52,7 +52,9 @@ public final class SimonModel {
     /// A restored game whose clocks start with the next Play.
     private var waitingToResume = false
 
-    public var presentation: SimonPresentation { SimonPresentation(play, at: pause.clockTime(at: now())) }
+    public var presentation: SimonPresentation { SimonPresentation(play, at: clockTime) }
+    /// The game's clock: the time of `now`, less every pause (the time `play` is read at).
+    public var clockTime: Double { pause.clockTime(at: now()) }
     public var difficultyText: String { SimonSettings.difficultyText(draft.target) }
 
     // MARK: The splash screen

@@ -93,8 +93,8 @@ public final class PastimesApp {
         }
 
         window.present()
-        if options.benchmarkMotion, let setTab = window.tab(for: .set) as? SetTab {
-            benchmark = MotionBenchmark(tab: setTab, window: window)
+        if options.benchmarkMotion {
+            benchmark = MotionBenchmark(window: window)
             benchmark?.run()
         }
     }

@@ -12,6 +12,7 @@ import Localization
 final class CardsTab: GameTab {
     let model: MatchingTableModel
     private let page: CardGamePage<PlayingCardFace>
+    var table: CardTableView<PlayingCardFace> { page.table }
     private let twoCards = ToggleButton(label: tr("2 Cards"))
     private let threeCards = ToggleButton(label: tr("3 Cards"))
     private let redealButton = Button(label: tr("Re-deal"))

@@ -1,0 +1,45 @@
+#!/bin/sh
+# Where Pastimes' memory goes, beside an empty libadwaita window measured the same way (Xvfb,
+# Cairo renderer): resident memory 3 s after launch by kind of mapping, from /proc/PID/smaps,
+# then a heap profile of Pastimes' start-up (heaptrack): the peak and the places that hold most.
+#   scripts/bench-memory.sh            (needs a release build: swift build -c release)
+set -eu
+cd "$(dirname "$0")/.."
+out=.build/bench
+mkdir -p "$out"
+cc -O2 -o "$out/minimal-adw" scripts/bench/minimal-adw.c $(pkg-config --cflags --libs libadwaita-1)
+data=$(mktemp -d)
+trap 'rm -rf "$data"' EXIT
+cat > "$out/memory.sh" <<INNER
+#!/bin/sh
+export GDK_BACKEND=x11 GSK_RENDERER=cairo XDG_DATA_HOME=$data XDG_CACHE_HOME=$data/cache NO_AT_BRIDGE=1
+snapshot() {    # snapshot NAME COMMAND...: smaps 3 s after launch
+    name=\$1; shift
+    "\$@" & pid=\$!
+    sleep 3
+    cp /proc/\$pid/smaps "$out/\$name.smaps"
+    kill \$pid; wait \$pid 2>/dev/null || true
+}
+snapshot minimal $out/minimal-adw
+snapshot pastimes .build/release/pastimes --seed 1
+# The heap of Pastimes' first 3 s, as heaptrack saw it.
+heaptrack --record-only -o $out/pastimes-heap .build/release/pastimes --seed 1 > /dev/null 2>&1 & pid=\$!
+sleep 4
+pkill -TERM -f "^.build/release/pastimes --seed 1" || true
+wait \$pid 2>/dev/null || true
+INNER
+chmod +x "$out/memory.sh"
+rm -f "$out"/pastimes-heap*
+xvfb-run -a -s "-screen 0 1920x1080x24" "$out/memory.sh"
+/usr/bin/python3 scripts/bench/smaps_kinds.py "$out/minimal.smaps" "$out/pastimes.smaps"
+heap=$(ls "$out"/pastimes-heap* 2>/dev/null | head -n 1)
+if [ -n "$heap" ]; then
+    echo
+    echo "Heap of Pastimes' start-up (heaptrack; peak and the call sites holding the most at the peak):"
+    heaptrack_print --print-peaks 1 --print-allocators 0 --print-temporary 0 --print-leaks 0 \
+        --peak-limit 12 --sub-peak-limit 0 "$heap" 2>/dev/null \
+        | grep -E '^(PEAK|peak heap|total memory|calls to allocation|[0-9.]+[KMG]?B? peak memory consumed)' \
+        | head -n 20 || true
+    heaptrack_print --print-peaks 1 --print-allocators 0 --print-temporary 0 --print-leaks 0 \
+        --peak-limit 12 --sub-peak-limit 0 "$heap" 2>/dev/null | sed -n '/^MOST MEMORY ALLOCATED/,/^$/p;/^PEAK MEMORY CONSUMERS/,/^MOST TEMPORARY/p' | head -n 60
+fi
