@@ -14,6 +14,8 @@ public final class SpriteCache: Sendable {
         case paper(Color, shadow: Bool)
         /// A whole playing card, face up.
         case playingCard(PlayingCard)
+        /// A whole card, face down.
+        case back
         /// One symbol of a Set card, in a palette.
         case setSymbol(SetFace.Symbol, SetFace.Fill, SetFace.Ink, SetPalette)
     }

@@ -89,6 +89,18 @@ import Testing
         #expect(image.coverage(of: .white, in: middle) < 0.3, "only the pattern's light lines")
     }
 
+    @Test func aCachedBackLooksLikeADrawnOne() {
+        let card = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let sprites = SpriteCache(capacity: 4)
+        let drawn = ImageSurface(width: width, height: height), cached = ImageSurface(width: width, height: height)
+        drawn.draw { CardBack.draw(card, on: $0) }
+        cached.draw { CardBack.draw(card, on: $0, sprites: sprites) }
+        cached.draw { CardBack.draw(card, on: $0, sprites: sprites) }   // the second time from the cache
+        #expect(sprites.count == 1)
+        #expect(abs(drawn.coverage(of: Color(hex: 0x1C71D8), in: middle) - cached.coverage(of: Color(hex: 0x1C71D8), in: middle)) < 0.01)
+        #expect(abs(drawn.darkness(in: middle) - cached.darkness(in: middle)) < 0.01)
+    }
+
     @Test func thePlayingCardDeckPrintsFiftyThreeCards() {
         #expect(DeckSheet.playingCards.count == 53)
         let sheet = DeckSheet.referenceImage(of: DeckSheet.playingCards, columns: 13, cardWidth: 40)

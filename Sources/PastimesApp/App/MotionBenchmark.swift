@@ -26,6 +26,7 @@ final class MotionBenchmark {
     private var padLags: [Double] = []
     private var litBefore: Set<SimonPad> = []
     private var memoryAfterFirstCycle = 0.0
+    private var memoryAfterLastCycle = 0.0
     private let cycles = 20
     private static let slot = 1000.0 / 60
 
@@ -55,7 +56,9 @@ final class MotionBenchmark {
             set.table.toggleGather()
             settle { [self] in
                 if cycle == 1 { memoryAfterFirstCycle = residentMegabytes() }
-                if cycle < cycles { gatherAndSpread(set, cycle: cycle + 1) } else { playCards() }
+                guard cycle == cycles else { return gatherAndSpread(set, cycle: cycle + 1) }
+                memoryAfterLastCycle = residentMegabytes()
+                playCards()
             }
         }
     }
@@ -146,7 +149,7 @@ final class MotionBenchmark {
         if let problem {
             print("motion benchmark failed: \(problem)")
         } else {
-            let memory = residentMegabytes()
+            let memory = memoryAfterLastCycle
             print("Motion benchmark (Cairo renderer): \(frames.count) frames while things moved")
             var phases: [String] = []
             for frame in frames where !phases.contains(frame.phase) { phases.append(frame.phase) }

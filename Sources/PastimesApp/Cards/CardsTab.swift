@@ -39,7 +39,7 @@ final class CardsTab: GameTab {
         page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [modes, redealButton]) {
             side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
-            guard case .face(let face) = side, face.isFaceUp else { return CardBack.draw(card, on: canvas) }
+            guard case .face(let face) = side, face.isFaceUp else { return CardBack.draw(card, on: canvas, sprites: .shared, scale: scale) }
             PlayingCardArt.draw(face.card, in: card, on: canvas, sprites: .shared, scale: scale)
             CardBody.drawHighlight(mark, around: card, on: canvas)
         }

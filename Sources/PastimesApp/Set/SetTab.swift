@@ -36,7 +36,7 @@ final class SetTab: GameTab {
         page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64,
                             controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons) { side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
-            guard case .face(let themed) = side else { return CardBack.draw(card, on: canvas) }
+            guard case .face(let themed) = side else { return CardBack.draw(card, on: canvas, sprites: .shared, scale: scale) }
             CardBody.drawPaper(card, on: canvas, sprites: .shared, scale: scale)
             SetCardArt.drawFace(themed.face, theme: themed.theme, in: card, on: canvas, sprites: .shared, scale: scale)
             CardBody.drawHighlight(mark, around: card, on: canvas)

@@ -30,6 +30,18 @@ final class SimonSoundBoard {
         }
     }
 
+    /// Makes ready, one a turn of the main loop, the tones a playback of flashes `length` long
+    /// will play: writing a tone and opening its player take longer than a frame, so they are
+    /// done in the lead-in, not when a pad lights.
+    func prepare(flashLength length: Double, muted: Bool) {
+        guard !muted else { return }
+        for (index, pad) in SimonPad.allCases.enumerated() {
+            Timeout.after(0.02 * Double(index)) { [weak self] in
+                _ = self?.player(for: SimonSounds.step(pad, duration: length), loops: false)
+            }
+        }
+    }
+
     func razz(muted: Bool) {
         guard !muted else { return }
         player(for: SimonSounds.razz, loops: false).play()

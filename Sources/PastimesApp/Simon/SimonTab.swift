@@ -26,6 +26,8 @@ final class SimonTab: GameTab {
     private var reportedSettings: SimonSettings?
     /// The pad held down by a key, so the key's release lets it go.
     private var keys = SimonKeys()
+    /// The start of the last show whose tones were made ready.
+    private var preparedShow: Double?
 
     init(model: SimonModel, soundDirectory: FilePath) {
         self.model = model
@@ -126,6 +128,10 @@ final class SimonTab: GameTab {
     private func playSounds(_ presentation: SimonPresentation) {
         let lit = Set(presentation.pads.filter(\.isLit).map(\.pad))
         let show = model.play.show
+        if let show, show.start != preparedShow, let length = show.schedule.flashes.first?.duration {
+            preparedShow = show.start
+            sounds.prepare(flashLength: length, muted: model.settings.muted)
+        }
         sounds.update(lit: lit, held: model.play.heldPad, flashLength: { pad in
             show?.schedule.flashes.first { $0.pad == pad }?.duration
         }, muted: model.settings.muted)
