@@ -149,6 +149,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
         guard paused.root.isVisible != covered else { return }
         paused.root.isVisible = covered
         table.root.isVisible = !covered
+        // Cards on their way from the deck fly above the whole page: hidden too, they land unseen.
+        table.flightLayer.isVisible = !covered
     }
 
     var isCovered: Bool { paused.root.isVisible }
