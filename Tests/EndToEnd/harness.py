@@ -358,12 +358,21 @@ class Elsewhere:
 
 class WindowManager:
     """A window manager (openbox) for the tests that need one: fullscreen and minimising are
-    the window manager's to grant. The other tests run without one."""
+    the window manager's to grant. The other tests run without one. Given the app, it waits
+    until openbox manages the app's window too (a request sent before that is lost)."""
+
+    def __init__(self, app=None):
+        self.app = app
 
     def __enter__(self):
         self.process = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(lambda: "_NET_SUPPORTING_WM_CHECK(WINDOW)" in subprocess.run(
             ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True, text=True).stdout, message="openbox")
+        if self.app is not None:
+            def managed():   # "_NET_FRAME_EXTENTS(CARDINAL) = 1, 1, 20, 1" once openbox has framed it
+                return " = " in subprocess.run(["xprop", "-id", self.app.window_id, "_NET_FRAME_EXTENTS"],
+                                               capture_output=True, text=True).stdout
+            wait_for(managed, message="openbox to manage the window")
         return self
 
     def __exit__(self, *_):

@@ -84,7 +84,7 @@ class MenuTests(AppTestCase):
 
     def test_f11_toggles_fullscreen_and_escape_leaves_it(self):
         wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12)
-        with WindowManager():
+        with WindowManager(self.app):
             self.app.press("F11")
             wait_for(lambda: self.app.window_size()[0] > 1800, message="the window to fill the screen")
             self.assertTrue(action_state("fullscreen")[1], "the menu's Fullscreen item is ticked")

@@ -1,6 +1,7 @@
 import GtkKit
 import SafeFiles
 import SimonCore
+import MatchingFeature
 import SimonFeature
 
 // Words in this file are for developers, not for translation.
@@ -13,7 +14,8 @@ import SimonFeature
 /// painting), the interval between consecutive frames while things move (what the player sees:
 /// a frame is missed when the interval spans more than one 16.7 ms slot), and for Simon how long
 /// after its scheduled time each lit pad was painted. Then the resident memory after the first
-/// and the last gather-and-spread, and it quits.
+/// and the last gather-and-spread, after one whole game of each kind, and across ten whole Set
+/// games in a row, and it quits.
 @MainActor
 final class MotionBenchmark {
     private let window: MainWindow
@@ -27,6 +29,8 @@ final class MotionBenchmark {
     private var litBefore: Set<SimonPad> = []
     private var memoryAfterFirstCycle = 0.0
     private var memoryAfterLastCycle = 0.0
+    private var memoryAfterEachKind = 0.0
+    private var memoryAfterSetGames: [Double] = []
     private let cycles = 20
     private static let slot = 1000.0 / 60
 
@@ -88,7 +92,7 @@ final class MotionBenchmark {
     /// Repeats each playback as the player would, until Simon has played eight steps.
     private func answerSimon(_ simon: SimonTab) {
         let model = simon.model
-        guard model.play.game.round < 8 || model.play.game.phase != .awaitingInput else { return finish(nil) }
+        guard model.play.game.round < 8 || model.play.game.phase != .awaitingInput else { return playWholeGames() }
         guard model.play.game.phase == .awaitingInput else {
             Timeout.after(0.05) { [self] in answerSimon(simon) }
             return
@@ -98,6 +102,80 @@ final class MotionBenchmark {
             Timeout.after(0.12 * Double(index) + 0.06) { model.release() }
         }
         Timeout.after(0.12 * Double(model.play.game.playback.count) + 0.1) { [self] in answerSimon(simon) }
+    }
+
+    /// One whole game of each kind (Simon to eight steps, Cards until no match is left, Set until
+    /// no Set is left), then nine more Set games: the memory a long evening of play holds.
+    private func playWholeGames() {
+        guard let simon = window.tab(for: .simon) as? SimonTab, let cards = window.tab(for: .cards) as? CardsTab,
+              let set = window.tab(for: .set) as? SetTab else { return finish("a tab is missing") }
+        phase = "whole games"
+        moving = { false }   // whole games are played at once, not at a player's pace: not timed
+        simon.model.backToSplash()
+        simon.model.setDraftTarget(8)
+        simon.model.playGame()
+        simon.model.start()
+        winSimon(simon) { [self] in
+            window.show(.cards)
+            playOut(cards.model)
+            settle(cards.table) { [self] in
+                window.show(.set)
+                playSetGames(set, left: 10)
+            }
+        }
+    }
+
+    private func winSimon(_ simon: SimonTab, then next: @escaping @MainActor () -> Void) {
+        let game = simon.model.play.game
+        if game.phase == .won || game.round == 0 && game.phase != .playingBack && game.phase != .awaitingInput { return next() }
+        guard game.phase == .awaitingInput else {
+            Timeout.after(0.05) { [self] in winSimon(simon, then: next) }
+            return
+        }
+        for (index, pad) in game.playback.enumerated() {
+            Timeout.after(0.12 * Double(index)) { simon.model.press(pad) }
+            Timeout.after(0.12 * Double(index) + 0.06) { simon.model.release() }
+        }
+        Timeout.after(0.12 * Double(game.playback.count) + 0.1) { [self] in winSimon(simon, then: next) }
+    }
+
+    /// Turns up matching pairs until the game is over.
+    private func playOut(_ model: MatchingTableModel) {
+        model.redeal(mode: .twoCards)
+        while !model.game.isOver {
+            let shown = model.presentation.positions
+            let open = shown.indices.filter { !model.game.table[shown[$0]].isMatched }
+            let pair = open.lazy.flatMap { a in open.lazy.filter { $0 > a }.map { (a, $0) } }.first { a, b in
+                let (x, y) = (model.game.table[shown[a]].card, model.game.table[shown[b]].card)
+                return x.rank == y.rank || x.suit == y.suit
+            }
+            guard let (a, b) = pair else { break }
+            model.choose(shownAt: a)
+            model.choose(shownAt: b)
+        }
+    }
+
+    private func playSetGames(_ set: SetTab, left: Int) {
+        guard left > 0 else { return finish(nil) }
+        set.model.newGame(.solo(.standard))
+        for _ in 0..<200 where !set.model.game.isOver {
+            if let match = set.model.game.firstMatchOnTable {
+                for card in match { set.model.choose(cardID: set.model.session.id(of: card)) }
+            } else {
+                set.model.dealThreeMore()
+            }
+        }
+        settle(set.table) { [self] in
+            if left == 10 { memoryAfterEachKind = residentMegabytes() }
+            memoryAfterSetGames.append(residentMegabytes())
+            playSetGames(set, left: left - 1)
+        }
+    }
+
+    private func settle<Face>(_ table: CardTableView<Face>, then next: @escaping @MainActor () -> Void) {
+        Timeout.after(0.25) { [self] in
+            if table.isMoving { settle(table, then: next) } else { next() }
+        }
     }
 
     /// Runs each step once the table has settled after the one before.
@@ -158,6 +236,12 @@ final class MotionBenchmark {
             print("""
                 resident memory after cycle 1: \(rounded(memoryAfterFirstCycle)) MB, after cycle \(cycles): \(rounded(memory)) MB \
                 (\(rounded(100 * (memory - memoryAfterFirstCycle) / max(1, memoryAfterFirstCycle)))%, needs under 5%)
+                """)
+            let first = memoryAfterSetGames.first ?? 0, last = memoryAfterSetGames.last ?? 0
+            print("""
+                resident memory after a whole game of each kind: \(rounded(memoryAfterEachKind)) MB; \
+                after Set game 1: \(rounded(first)) MB, after game \(memoryAfterSetGames.count): \(rounded(last)) MB \
+                (\(rounded(100 * (last - first) / max(1, first)))%, goal within 2%)
                 """)
         }
         window.window.close()
