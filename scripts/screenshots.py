@@ -20,12 +20,15 @@ def capture(app, name):
     subprocess.run(["import", "-window", app.window_id, os.path.join(OUT, name)], check=True)
 
 
+def choose_two_cards_of_a_set(app):
+    names = wait_for(lambda: len(app.buttons(NAME.pattern)) == 12 and [b.name for b in app.buttons(NAME.pattern)])
+    for index in find_set(names)[:2]:
+        App.click(app.button(names[index]))
+
+
 app = App("--seed", "11", size="1100x760")
 try:
-    names = wait_for(lambda: len(app.buttons(NAME.pattern)) == 12 and [b.name for b in app.buttons(NAME.pattern)])
-    triple = find_set(names)
-    for index in triple[:2]:
-        App.click(app.button(names[index]))
+    choose_two_cards_of_a_set(app)
     capture(app, "set.png")
     # The daily puzzle with two of its six Sets found.
     App.click(app.buttons(r"Mode: .*")[0])
@@ -61,10 +64,7 @@ finally:
 # The Set table in the dark style, for GNOME Software's dark screenshot.
 app = App("--seed", "11", size="1100x760", env={"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"})
 try:
-    names = wait_for(lambda: len(app.buttons(NAME.pattern)) == 12 and [b.name for b in app.buttons(NAME.pattern)])
-    triple = find_set(names)
-    for index in triple[:2]:
-        App.click(app.button(names[index]))
+    choose_two_cards_of_a_set(app)
     capture(app, "set-dark.png")
 finally:
     app.close()
