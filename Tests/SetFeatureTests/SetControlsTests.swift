@@ -8,27 +8,23 @@ import Testing
 /// Shift-key calls.
 @MainActor
 @Suite struct SetControlsTests {
-    func model(_ mode: SetMode) -> SetTableModel {
-        let model = SetTableModel(seed: 11, now: { 1000 }, today: { SetTableModelTests.day }, slot: MemorySaves().slot)
-        model.newGame(mode)
-        return model
-    }
+    let fixture = SetFixture()
 
     @Test func dealIsShownWhereTheModeDealsOnDemand() {
         for mode in SetMode.all {
-            #expect(model(mode).presentation.showsDeal == (mode != .dailyPuzzle), "\(mode)")
+            #expect(fixture.model(mode).presentation.showsDeal == (mode != .dailyPuzzle), "\(mode)")
         }
     }
 
     @Test func hintsAreOfferedExceptInThePuzzleAndBetweenTwoPlayers() {
         for mode in SetMode.all {
-            #expect(model(mode).offersHints == (mode != .dailyPuzzle && mode != .twoPlayers), "\(mode)")
+            #expect(fixture.model(mode).offersHints == (mode != .dailyPuzzle && mode != .twoPlayers), "\(mode)")
         }
     }
 
     @Test func claimButtonsShowForTwoPlayersAndRestWhileAClaimIsOpen() {
-        #expect(!model(.solo(.standard)).presentation.showsClaims)
-        let duel = model(.twoPlayers)
+        #expect(!fixture.model(.solo(.standard)).presentation.showsClaims)
+        let duel = fixture.model(.twoPlayers)
         #expect(duel.presentation.showsClaims && duel.presentation.canClaim)
         duel.claim(by: .one)
         #expect(duel.presentation.showsClaims && !duel.presentation.canClaim, "one claim at a time")

@@ -8,17 +8,7 @@ import Testing
 /// The Set tab's modes, driven through the view model with a clock the test moves by hand.
 @MainActor
 @Suite struct SetModeTests {
-    final class Clock { var now = 1000.0 }
-
-    let clock = Clock()
-    let saves = MemorySaves()
-
-    func model(_ mode: SetMode) -> SetTableModel {
-        let clock = clock
-        let model = SetTableModel(seed: 11, now: { clock.now }, today: { SetTableModelTests.day }, slot: saves.slot)
-        model.newGame(mode)
-        return model
-    }
+    let fixture = SetFixture()
 
     /// Chooses the cards of one scoring choice on the table, by their table ids.
     func takeAMatch(_ model: SetTableModel) {
@@ -29,14 +19,14 @@ import Testing
     }
 
     @Test func juniorIsDealtFromTwentySevenSolidCards() {
-        let model = model(.solo(.junior))
+        let model = fixture.model(.solo(.junior))
         #expect(model.game.deck.count == 15)
         #expect(model.presentation.table.cards.allSatisfy { $0.name.contains(" solid ") })
         #expect(model.status.contains("Junior"))
     }
 
     @Test func chainCardsAreMarkedWithLinks() {
-        let model = model(.solo(.chain))
+        let model = fixture.model(.solo(.chain))
         takeAMatch(model)
         model.clearSelection()
         let chained = model.presentation.table.cards.filter { $0.mark == .chained }
@@ -45,33 +35,33 @@ import Testing
     }
 
     @Test func aTimedRunStopsItsClockAtTenSetsAndKeepsTheBestTime() {
-        let model = model(.timedRun)
+        let model = fixture.model(.timedRun)
         for _ in 0..<SetMode.timedRunGoal {
-            clock.now += 7
+            fixture.now += 7
             takeAMatch(model)
         }
         #expect(model.game.isOver)
         #expect(model.session.bestRuns == [70])
         #expect(model.presentation.table.scoreText == "10 of 10 Sets")
         #expect(model.presentation.table.gameOver?.summary == "10 Sets in 1:10. A new best time!")
-        clock.now += 100
+        fixture.now += 100
         #expect(model.presentation.table.detailText == "Time 1:10 · best 1:10")
     }
 
     @Test func theComputerCallsASetWhenItsTimeComes() throws {
-        let model = model(.versusComputer(.hard))
+        let model = fixture.model(.versusComputer(.hard))
         if model.game.firstMatchOnTable == nil { model.dealThreeMore() }
         model.tick()
         let deadline = try #require(model.session.computer?.deadline)
-        clock.now = deadline - 0.5
+        fixture.now = deadline - 0.5
         model.tick()
         #expect(model.presentation.table.sideline == "😮 The computer is about to call Set!")
-        clock.now = deadline
+        fixture.now = deadline
         model.tick()
         #expect(model.presentation.table.scoreText == "You 0 · Computer 1")
         #expect(model.presentation.table.cards.filter { $0.mark == .matched }.count == 3)
         #expect(model.status.hasPrefix("The computer found a Set: "))
-        clock.now += ComputerRival.reactionSeconds
+        fixture.now += ComputerRival.reactionSeconds
         model.tick()
         #expect(model.presentation.table.cards.allSatisfy { $0.mark != .matched })
         #expect(model.game.matched.count == 3)
@@ -79,7 +69,7 @@ import Testing
     }
 
     @Test func onATableWithoutSetsTheComputerDealsThreeMore() throws {
-        let model = model(.versusComputer(.medium))
+        let model = fixture.model(.versusComputer(.medium))
         // Deal until the table holds no Set (the seed's deck gets there), then let the computer look.
         while model.game.firstMatchOnTable != nil {
             takeAMatch(model)
@@ -88,14 +78,14 @@ import Testing
         }
         let cards = model.game.cardsInPlay.count
         model.tick()
-        clock.now += SetOpponent(level: .medium).secondsBeforeDealing
+        fixture.now += SetOpponent(level: .medium).secondsBeforeDealing
         model.tick()
         #expect(model.game.cardsInPlay.count == cards + 3)
         #expect(model.status == "The computer sees no Set and deals three more cards.")
     }
 
     @Test func findingASetFirstWinsThePointFromTheComputer() {
-        let model = model(.versusComputer(.easy))
+        let model = fixture.model(.versusComputer(.easy))
         model.tick()
         takeAMatch(model)
         #expect(model.presentation.table.scoreText == "You 1 · Computer 0")
@@ -104,7 +94,7 @@ import Testing
     }
 
     @Test func twoPlayersMustClaimBeforeChoosing() {
-        let model = model(.twoPlayers)
+        let model = fixture.model(.twoPlayers)
         let card = model.game.cardsInPlay[0]
         model.choose(cardID: model.session.id(of: card))
         #expect(model.game.selection.isEmpty)
@@ -116,10 +106,10 @@ import Testing
     }
 
     @Test func anUnansweredClaimPassesToTheOtherPlayer() {
-        let model = model(.twoPlayers)
+        let model = fixture.model(.twoPlayers)
         model.claim(by: .one)
         model.choose(position: 0)
-        clock.now += SetDuel.claimSeconds
+        fixture.now += SetDuel.claimSeconds
         model.tick()
         #expect(model.game.selection.isEmpty)
         #expect(model.session.duel?.claim?.player == .two)
@@ -128,8 +118,8 @@ import Testing
     }
 
     @Test func theDailyPuzzleIsTodaysAndListsTheSetsFound() {
-        let model = model(.dailyPuzzle)
-        let cards = SetPuzzle.cards(for: SetTableModelTests.day)
+        let model = fixture.model(.dailyPuzzle)
+        let cards = SetPuzzle.cards(for: SetFixture.day)
         #expect(model.presentation.table.cards.map(\.name) == cards.map(\.spokenName))
         #expect(!model.presentation.canDeal)
         let set = SetSolver.sets(among: cards)[0].cards
@@ -141,7 +131,7 @@ import Testing
     }
 
     @Test func aThemeRenamesTheCardsAndTheSetCountIsShownOnRequest() {
-        let model = model(.solo(.standard))
+        let model = fixture.model(.solo(.standard))
         model.setTheme(.glyphs)
         #expect(model.presentation.table.cards.map(\.name) == model.game.cardsInPlay.map { SetTheme.glyphs.spokenName($0) })
         #expect(model.presentation.table.cards.allSatisfy { $0.face.theme == .glyphs })
@@ -152,17 +142,16 @@ import Testing
     }
 
     @Test func theModeAndThemeAreSavedWithTheGame() {
-        let first = model(.solo(.ultra))
+        let first = fixture.model(.solo(.ultra))
         first.setTheme(.colourBlind)
-        let clock = clock
-        let second = SetTableModel(seed: 99, now: { clock.now }, today: { SetTableModelTests.day }, slot: saves.slot)
+        let second = fixture.reopened(seed: 99)
         #expect(second.mode == .solo(.ultra))
         #expect(second.session.theme == .colourBlind)
         #expect(second.game == first.game)
     }
 
     @Test func choosingACardCanBeUndoneButAJudgedChoiceCannot() throws {
-        let model = model(.solo(.standard))
+        let model = fixture.model(.solo(.standard))
         model.choose(position: 0)
         model.choose(position: 1)
         model.undo()
@@ -182,11 +171,11 @@ import Testing
     }
 
     @Test func finishedGamesAreReportedOnceWithTheirTimeAndResult() {
-        let model = model(.timedRun)
+        let model = fixture.model(.timedRun)
         var finished: [FinishedGame] = []
         model.onFinished = { finished.append($0) }
         for _ in 0..<SetMode.timedRunGoal {
-            clock.now += 7
+            fixture.now += 7
             takeAMatch(model)
         }
         model.clearSelection()
@@ -201,15 +190,14 @@ import Testing
     }
 
     @Test func theTimeTheAppWasClosedDoesNotCount() {
-        let first = model(.timedRun)
-        clock.now += 30
+        let first = fixture.model(.timedRun)
+        fixture.now += 30
         takeAMatch(first)
         #expect(first.presentation.table.detailText.hasPrefix("Time 0:30"))
-        clock.now += 3600  // an hour with the app closed
-        let clock = clock
-        let second = SetTableModel(seed: 1, now: { clock.now }, today: { SetTableModelTests.day }, slot: saves.slot)
+        fixture.now += 3600  // an hour with the app closed
+        let second = fixture.reopened(seed: 1)
         #expect(second.presentation.table.detailText.hasPrefix("Time 0:30"))
-        clock.now += 5
+        fixture.now += 5
         #expect(second.presentation.table.detailText.hasPrefix("Time 0:35"))
     }
 

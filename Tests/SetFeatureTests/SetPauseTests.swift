@@ -8,34 +8,24 @@ import Testing
 /// table is covered meanwhile.
 @MainActor
 @Suite struct SetPauseTests {
-    final class Clock { var now = 1000.0 }
-
-    let clock = Clock()
-    let saves = MemorySaves()
-
-    func model(_ mode: SetMode, slot: SaveSlot? = nil) -> SetTableModel {
-        let clock = clock
-        let model = SetTableModel(seed: 11, now: { clock.now }, today: { SetTableModelTests.day }, slot: slot ?? saves.slot)
-        if slot == nil { model.newGame(mode) }
-        return model
-    }
+    let fixture = SetFixture()
 
     @Test func aTimedRunsClockStandsStillWhileThePlayerIsAway() {
-        let model = model(.timedRun)
-        clock.now += 5
+        let model = fixture.model(.timedRun)
+        fixture.now += 5
         #expect(model.presentation.table.detailText.hasPrefix("Time 0:05"))
         model.setPaused(true, for: .away)
-        clock.now += 60
+        fixture.now += 60
         #expect(model.presentation.table.detailText.hasPrefix("Time 0:05"), "frozen while away")
         #expect(model.presentation.isCovered)
         model.setPaused(false, for: .away)
         #expect(!model.presentation.isCovered)
-        clock.now += 2
+        fixture.now += 2
         #expect(model.presentation.table.detailText.hasPrefix("Time 0:07"), "goes on from where it stopped")
     }
 
     @Test func nothingCanBeChosenWhileTheTableIsCovered() throws {
-        let model = model(.timedRun)
+        let model = fixture.model(.timedRun)
         model.setPaused(true, for: .player)
         let card = try #require(model.game.cardsInPlay.first)
         model.choose(cardID: model.session.id(of: card))
@@ -47,11 +37,11 @@ import Testing
     }
 
     @Test func theComputerWaitsWhileThePlayerIsAway() {
-        let model = model(.versusComputer(.hard))
+        let model = fixture.model(.versusComputer(.hard))
         model.tick()                                   // the computer picks its moment
         let deadline = model.session.computer?.deadline ?? 0
         model.setPaused(true, for: .away)
-        clock.now += 600
+        fixture.now += 600
         model.tick()
         #expect(model.session.computer?.setsFound == 0, "no Set taken while the player was away")
         model.setPaused(false, for: .away)
@@ -59,7 +49,7 @@ import Testing
     }
 
     @Test func thePlayersPauseHoldsUntilThePlayerResumes() {
-        let model = model(.dailyPuzzle)
+        let model = fixture.model(.dailyPuzzle)
         model.togglePauseByPlayer()
         #expect(model.isPausedByPlayer)
         model.setPaused(true, for: .away)
@@ -70,7 +60,7 @@ import Testing
     }
 
     @Test func aSoloGameCannotBePausedByHandButItsSpeedBonusStillWaits() {
-        let model = model(.solo(.standard))
+        let model = fixture.model(.solo(.standard))
         model.togglePauseByPlayer()
         #expect(!model.isPaused, "nothing is raced in solo play")
         model.setPaused(true, for: .away)
@@ -78,7 +68,7 @@ import Testing
     }
 
     @Test func aSoloGameTakesMovesWhileTheWindowIsOutOfFocus() throws {
-        let model = model(.solo(.standard))
+        let model = fixture.model(.solo(.standard))
         model.setPaused(true, for: .away)
         let card = try #require(model.game.cardsInPlay.first)
         model.choose(cardID: model.session.id(of: card))
@@ -86,11 +76,11 @@ import Testing
     }
 
     @Test func aGameSavedWhilePausedComesBackWithItsClockWhereItStopped() {
-        let model = model(.timedRun)
-        clock.now += 10
+        let model = fixture.model(.timedRun)
+        fixture.now += 10
         model.setPaused(true, for: .away)
-        clock.now += 300                               // the app is closed while paused ...
-        let again = self.model(.timedRun, slot: saves.slot)
+        fixture.now += 300                               // the app is closed while paused ...
+        let again = fixture.reopened()
         #expect(again.presentation.table.detailText.hasPrefix("Time 0:10"), "... and none of that time counts")
     }
 }

@@ -8,10 +8,8 @@ import Testing
 
 @MainActor
 @Suite struct SetTableModelTests {
-    static let day = SetPuzzle.Day(year: 2026, month: 11, day: 22)
-
     func model(_ slot: MemorySaves = MemorySaves(), seed: UInt64 = 4) -> SetTableModel {
-        SetTableModel(seed: seed, now: { 1000 }, today: { Self.day }, slot: slot.slot)
+        SetFixture().reopened(seed: seed, slot: slot.slot)
     }
 
     @Test func aFreshModelDealsTwelveUnmarkedCardsNamedByTheirFaces() {
@@ -84,7 +82,7 @@ import Testing
         final class Writes: @unchecked Sendable { var count = 0 }
         let writes = Writes()
         let slot = SaveSlot(read: { throw Unreadable() }, write: { _ in writes.count += 1 }, setAside: { "" })
-        let model = SetTableModel(seed: 1, now: { 0 }, today: { Self.day }, slot: slot)
+        let model = SetTableModel(seed: 1, now: { 0 }, today: { SetFixture.day }, slot: slot)
         #expect(model.loadProblem?.contains("could not be read") == true)
         model.tick()
         model.setPaused(true, for: .away)
@@ -96,7 +94,7 @@ import Testing
     @Test func aFailedSaveIsReportedToThePlayer() {
         struct DiskFull: Error {}
         let slot = SaveSlot(read: { nil }, write: { _ in throw DiskFull() }, setAside: { "" })
-        let model = SetTableModel(seed: 1, now: { 0 }, today: { Self.day }, slot: slot)
+        let model = SetTableModel(seed: 1, now: { 0 }, today: { SetFixture.day }, slot: slot)
         var problems: [String] = []
         model.onProblem = { problems.append($0) }
         model.dealThreeMore()
@@ -135,7 +133,7 @@ import Testing
         let game = SetGame(using: &generator)
         let old = #"{"game":"# + String(decoding: try JSONEncoder().encode(game), as: UTF8.self)
             + #","generator":"# + String(decoding: try JSONEncoder().encode(generator), as: UTF8.self) + "}"
-        let model = SetTableModel(seed: 9, now: { 0 }, today: { Self.day }, slot: MemorySaves(Array(old.utf8)).slot)
+        let model = SetTableModel(seed: 9, now: { 0 }, today: { SetFixture.day }, slot: MemorySaves(Array(old.utf8)).slot)
         #expect(model.loadProblem == nil)
         #expect(model.game == game && model.session.deal == 1)
     }

@@ -9,13 +9,9 @@ import Testing
     let clock = FakeClock()
 
     @Test func aLostGameIsReportedOnceForTheStatistics() {
-        let model = SimonModel(seed: 1, now: clock.now, slot: MemorySaves().slot, wallClock: { 7000 })
+        let model = clock.awaitingAnswer(wallClock: { 7000 })
         var finished: [FinishedGame] = []
         model.onFinished = { finished.append($0) }
-        model.playGame()
-        model.start()
-        clock.time += 2
-        model.tick()
         #expect(model.play.game.phase == .awaitingInput)
         let due = model.play.game.sequence[0]
         model.press(SimonPad.allCases.first { $0 != due }!)

@@ -4,32 +4,19 @@ import SimonCore
 @testable import SimonFeature
 import Testing
 
-/// A clock the tests move by hand.
-@MainActor
-final class FakeClock {
-    var time = 100.0
-    var now: @MainActor () -> Double { { self.time } }
-}
-
 @MainActor
 @Suite struct SimonModelTests {
     let clock = FakeClock()
 
-    func model() -> SimonModel { SimonModel(seed: 1, now: clock.now, slot: MemorySaves().slot) }
-
     @Test func theSplashShowsTheDifficultyLiveWhileTheSliderMoves() {
-        let model = model()
+        let model = clock.model()
         #expect(model.screen == .splash && model.difficultyText == "Difficulty: 8 steps")
         model.setDraftTarget(15)
         #expect(model.difficultyText == "Difficulty: 15 steps")
     }
 
     @Test func leavingAndComingBackDoesNotDisturbTheGame() {
-        let model = model()
-        model.playGame()
-        model.start()
-        clock.time += 2
-        model.tick()
+        let model = clock.awaitingAnswer()
         let game = model.play.game
         #expect(game.phase == .awaitingInput)
         model.backToSplash()
@@ -41,9 +28,7 @@ final class FakeClock {
     }
 
     @Test func changingTheDifficultyStartsANewGame() {
-        let model = model()
-        model.playGame()
-        model.start()
+        let model = clock.started()
         model.backToSplash()
         model.setDraftTarget(14)
         model.playGame()
@@ -52,9 +37,7 @@ final class FakeClock {
     }
 
     @Test func leavingTheDifficultyAloneResumes() {
-        let model = model()
-        model.playGame()
-        model.start()
+        let model = clock.started()
         let sequence = model.play.game.sequence
         model.backToSplash()
         model.setDraftTarget(12)
@@ -64,9 +47,7 @@ final class FakeClock {
     }
 
     @Test func changingTheSpeedKeepsTheGameButNotTheRhythm() {
-        let model = model()
-        model.playGame()
-        model.start()
+        let model = clock.started()
         let sequence = model.play.game.sequence
         model.backToSplash()
         model.setDraftSpeed(.brisk)
@@ -76,7 +57,7 @@ final class FakeClock {
     }
 
     @Test func theGameWaitsForThePlayerOnlyOnTheGameScreen() {
-        let model = model()
+        let model = clock.model()
         #expect(!model.needsTicks)
         model.playGame()
         model.start()
@@ -85,13 +66,13 @@ final class FakeClock {
 
     @Test func muteIsRemembered() {
         let saves = MemorySaves()
-        let model = SimonModel(seed: 1, now: clock.now, slot: saves.slot)
+        let model = clock.model(slot: saves.slot)
         model.setMuted(true)
         model.setMuted(true)
-        let restored = SimonModel(seed: 1, now: clock.now, slot: saves.slot)
+        let restored = clock.model(slot: saves.slot)
         #expect(restored.settings.muted, "muting twice is still muted, not a toggle back")
         restored.setMuted(false)
-        #expect(!SimonModel(seed: 1, now: clock.now, slot: saves.slot).settings.muted)
+        #expect(!clock.model(slot: saves.slot).settings.muted)
     }
 }
 
@@ -100,11 +81,7 @@ final class FakeClock {
     let clock = FakeClock()
 
     @Test func beingAwayDuringThePlayersTurnNeverEndsTheGame() {
-        let model = SimonModel(seed: 1, now: clock.now, slot: MemorySaves().slot)
-        model.playGame()
-        model.start()
-        clock.time += 2
-        model.tick()
+        let model = clock.awaitingAnswer()
         #expect(model.play.game.phase == .awaitingInput)
         model.setAway(true)
         #expect(!model.needsTicks)
@@ -119,11 +96,7 @@ final class FakeClock {
     }
 
     @Test func padsAreNotPressedWhileAway() {
-        let model = SimonModel(seed: 1, now: clock.now, slot: MemorySaves().slot)
-        model.playGame()
-        model.start()
-        clock.time += 2
-        model.tick()
+        let model = clock.awaitingAnswer()
         model.setAway(true)
         model.press(.green)
         #expect(model.play.game.entered == 0)

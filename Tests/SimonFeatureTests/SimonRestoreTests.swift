@@ -12,18 +12,14 @@ import Testing
 
     @Test func aGameUnderWayComesBackAsItWasAndWaitsForPlay() throws {
         let saves = MemorySaves()
-        let first = SimonModel(seed: 3, now: clock.now, slot: saves.slot)
-        first.playGame()
-        first.start()
-        clock.time += 2
-        first.tick()
+        let first = clock.awaitingAnswer(seed: 3, slot: saves.slot)
         let due = first.play.game.sequence[0]
         first.press(due)
         first.release()
         let game = first.play.game
 
         clock.time += 600  // ten minutes closed: far beyond the time to answer
-        let second = SimonModel(seed: 99, now: clock.now, slot: saves.slot)
+        let second = clock.model(seed: 99, slot: saves.slot)
         #expect(second.screen == .splash)
         #expect(second.play.game == game, "same sequence, round and progress")
         second.playGame()
@@ -38,16 +34,16 @@ import Testing
 
     @Test func theSplashChoicesAreKeptBeforePlayIsPressed() {
         let saves = MemorySaves()
-        let first = SimonModel(seed: 3, now: clock.now, slot: saves.slot)
+        let first = clock.model(seed: 3, slot: saves.slot)
         first.setDraftTarget(20)
         first.setDraftSpeed(.brisk)
-        let second = SimonModel(seed: 3, now: clock.now, slot: saves.slot)
+        let second = clock.model(seed: 3, slot: saves.slot)
         #expect(second.draft.target == 20 && second.draft.speed == .brisk)
     }
 
     @Test func aSaveFromBeforeGamesWereKeptLoadsItsSettings() throws {
         let old = #"{"target":14,"speed":"relaxed","mode":"playerAdds","muted":true}"#
-        let model = SimonModel(seed: 1, now: clock.now, slot: MemorySaves(Array(old.utf8)).slot)
+        let model = clock.model(slot: MemorySaves(Array(old.utf8)).slot)
         #expect(model.loadProblem == nil)
         #expect(model.settings == SimonSettings(target: 14, speed: .relaxed, mode: .playerAdds, muted: true))
         #expect(model.play.game.phase == .idle)

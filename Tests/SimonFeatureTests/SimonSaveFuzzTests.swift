@@ -12,15 +12,11 @@ import Testing
 
     @Test func damagedSavesLoadOrAreSetAsideWithAMessage() throws {
         let good = MemorySaves()
-        let original = SimonModel(seed: 5, now: clock.now, slot: good.slot)
-        original.playGame()
-        original.start()
-        clock.time += 3
-        original.tick()
+        _ = clock.awaitingAnswer(seed: 5, slot: good.slot)
         let save = try #require(good.bytes)
         for damaged in DamagedSaves.variants(of: save, count: 400, seed: 3) {
             let saves = MemorySaves(damaged)
-            let model = SimonModel(seed: 5, now: clock.now, slot: saves.slot)
+            let model = clock.model(seed: 5, slot: saves.slot)
             if let problem = model.loadProblem {
                 #expect(problem.contains("damaged") && problem.contains("kept"), "\(problem)")
                 #expect(saves.setAsideCount == 1)

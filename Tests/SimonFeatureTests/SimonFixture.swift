@@ -1,0 +1,33 @@
+import GameSupport
+import SaveDoubles
+@testable import SimonFeature
+
+/// A clock the tests move by hand, and the models they drive with it.
+@MainActor
+final class FakeClock {
+    var time = 100.0
+    var now: @MainActor () -> Double { { self.time } }
+
+    /// A model on the splash screen, its choices kept in `slot`.
+    func model(seed: UInt64 = 1, slot: SaveSlot = MemorySaves().slot, wallClock: @escaping @MainActor () -> Double = { 0 }) -> SimonModel {
+        SimonModel(seed: seed, now: now, slot: slot, wallClock: wallClock)
+    }
+
+    /// A game started from the splash screen: its first playback runs.
+    func started(seed: UInt64 = 1, slot: SaveSlot = MemorySaves().slot,
+                 wallClock: @escaping @MainActor () -> Double = { 0 }) -> SimonModel {
+        let model = model(seed: seed, slot: slot, wallClock: wallClock)
+        model.playGame()
+        model.start()
+        return model
+    }
+
+    /// A started game two seconds on: its first playback is over and the player's turn has come.
+    func awaitingAnswer(seed: UInt64 = 1, slot: SaveSlot = MemorySaves().slot,
+                        wallClock: @escaping @MainActor () -> Double = { 0 }) -> SimonModel {
+        let model = started(seed: seed, slot: slot, wallClock: wallClock)
+        time += 2
+        model.tick()
+        return model
+    }
+}
