@@ -5,11 +5,8 @@
 
 SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
-# Release builds carry the Swift runtime inside the program: it starts faster and holds less
-# memory than loading the runtime's shared libraries.
-RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib $(HARDENING)
-# Relocations read-only and bound at start (as Debian builds programs).
-HARDENING = -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+# Release builds: the Swift runtime inside, hardened and packed as scripts/release-build.sh says.
+RELEASE_BUILD = SWIFT=$(SWIFT) scripts/release-build.sh
 APP_ID = io.github.pastimes.Pastimes
 
 .PHONY: run test soak unit-tests sanitized-tests data-tests end-to-end-tests build release schemas locale pot install uninstall deb package-test bench clean

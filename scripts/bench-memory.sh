@@ -1,7 +1,9 @@
 #!/bin/sh
 # Where Pastimes' memory goes, beside an empty libadwaita window measured the same way (Xvfb,
 # Cairo renderer): resident memory 3 s after launch by kind of mapping, from /proc/PID/smaps,
-# then a heap profile of Pastimes' start-up (heaptrack): the peak and the places that hold most.
+# then a heap profile of Pastimes' start-up (heaptrack): the peak and the places that hold most,
+# and the memory after a whole game of each kind and ten Set games (`--benchmark-games`, in the
+# window as it opens: the same size as the empty one).
 #   scripts/bench-memory.sh            (needs a release build: swift build -c release)
 set -eu
 cd "$(dirname "$0")/.."
@@ -22,6 +24,7 @@ snapshot() {    # snapshot NAME COMMAND...: smaps 3 s after launch
 }
 snapshot minimal $out/minimal-adw
 snapshot pastimes .build/release/pastimes --seed 1
+.build/release/pastimes --benchmark-games --seed 1 > $out/games.txt
 # The heap of Pastimes' first 3 s, as heaptrack saw it.
 heaptrack --record-only -o $out/pastimes-heap .build/release/pastimes --seed 1 > /dev/null 2>&1 & pid=\$!
 sleep 4
@@ -32,6 +35,11 @@ chmod +x "$out/memory.sh"
 rm -f "$out"/pastimes-heap*
 xvfb-run -a -s "-screen 0 1920x1080x24" "$out/memory.sh"
 /usr/bin/python3 scripts/bench/smaps_kinds.py "$out/minimal.smaps" "$out/pastimes.smaps"
+echo
+cat "$out/games.txt"
+awk '/^Rss:/ { kb += $2 } END { printf "%.1f\n", kb / 1024 }' "$out/minimal.smaps" > "$out/minimal.mb"
+sed -n 's/.*after a whole game of each kind: \([0-9.]*\) MB.*/\1/p' "$out/games.txt" | awk -v empty="$(cat "$out/minimal.mb")" \
+    '{ printf "after a whole game of each kind: %.1f MB, the empty window %.1f MB: ratio %.2f (goal 1.25)\n", $1, empty, $1 / empty }'
 heap=$(ls "$out"/pastimes-heap* 2>/dev/null | head -n 1)
 if [ -n "$heap" ]; then
     echo

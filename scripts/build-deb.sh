@@ -10,10 +10,9 @@ VERSION=$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' data/$APP_ID.metainfo
 STAGE=.build/deb/pastimes
 DEB=pastimes_${VERSION}_amd64.deb
 
-# Relocations read-only and bound at start, as Debian builds programs (lintian checks).
-HARDENING="-Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now"
-swift build -c release --static-swift-stdlib $HARDENING --product pastimes
-swift build -c release --static-swift-stdlib $HARDENING --product setlab
+# Hardened as Debian builds programs (lintian checks): see release-build.sh.
+scripts/release-build.sh --product pastimes
+scripts/release-build.sh --product setlab
 BIN=$(swift build -c release --show-bin-path)
 
 rm -rf "$STAGE" && mkdir -p "$STAGE/DEBIAN"

@@ -16,9 +16,15 @@ import SimonFeature
 /// after its scheduled time each lit pad was painted. Then the resident memory after the first
 /// and the last gather-and-spread, after one whole game of each kind, and across ten whole Set
 /// games in a row, and it quits.
+///
+/// `pastimes --benchmark-games` plays only the whole games, in the window as it opens: the
+/// memory a player's evening holds, comparable with an empty window of the same size.
 @MainActor
 final class MotionBenchmark {
+    enum Scope { case motionAndGames, games }
+
     private let window: MainWindow
+    private let scope: Scope
     private let meter = FrameWorkMeter()
     private var frames: [(phase: String, work: Double, interval: Double?)] = []
     private var phase = "Set: deal 81 cards"
@@ -34,11 +40,15 @@ final class MotionBenchmark {
     private let cycles = 20
     private static let slot = 1000.0 / 60
 
-    init(window: MainWindow) { self.window = window }
+    init(window: MainWindow, scope: Scope) {
+        self.window = window
+        self.scope = scope
+    }
 
     func run() {
         window.show(.set)
         Timeout.after(1.5) { [self] in
+            if scope == .games { return playWholeGames() }
             guard let set = window.tab(for: .set) as? SetTab,
                   meter.start(on: set.root, { [weak self] began, ended in self?.record(began, ended) }) else {
                 return finish("the window has no frame clock")
@@ -113,6 +123,7 @@ final class MotionBenchmark {
               let set = window.tab(for: .set) as? SetTab else { return finish("a tab is missing") }
         phase = "whole games"
         moving = { false }   // whole games are played at once, not at a player's pace: not timed
+        window.show(.simon)   // a tab out of sight is paused
         simon.model.backToSplash()
         simon.model.setDraftTarget(8)
         simon.model.playGame()
@@ -212,16 +223,7 @@ final class MotionBenchmark {
         if let problem {
             print("motion benchmark failed: \(problem)")
         } else {
-            let memory = memoryAfterLastCycle
-            print("Motion benchmark (Cairo renderer): \(frames.count) frames while things moved")
-            var phases: [String] = []
-            for frame in frames where !phases.contains(frame.phase) { phases.append(frame.phase) }
-            for name in phases { print(summary(name, frames.filter { $0.phase == name })) }
-            print("Simon: \(padLags.count) pads lit, painted after their scheduled time: \(percentiles(padLags)) (goal: within one frame, \(rounded(Self.slot)) ms)")
-            print("""
-                resident memory after cycle 1: \(rounded(memoryAfterFirstCycle)) MB, after cycle \(cycles): \(rounded(memory)) MB \
-                (\(rounded(100 * (memory - memoryAfterFirstCycle) / max(1, memoryAfterFirstCycle)))%, needs under 5%)
-                """)
+            if scope == .motionAndGames { printMotion() }
             let first = memoryAfterSetGames.first ?? 0, last = memoryAfterSetGames.last ?? 0
             print("""
                 resident memory after a whole game of each kind: \(rounded(memoryAfterEachKind)) MB; \
@@ -230,6 +232,19 @@ final class MotionBenchmark {
                 """)
         }
         window.window.close()
+    }
+
+    private func printMotion() {
+        let memory = memoryAfterLastCycle
+        print("Motion benchmark (Cairo renderer): \(frames.count) frames while things moved")
+        var phases: [String] = []
+        for frame in frames where !phases.contains(frame.phase) { phases.append(frame.phase) }
+        for name in phases { print(summary(name, frames.filter { $0.phase == name })) }
+        print("Simon: \(padLags.count) pads lit, painted after their scheduled time: \(percentiles(padLags)) (goal: within one frame, \(rounded(Self.slot)) ms)")
+        print("""
+            resident memory after cycle 1: \(rounded(memoryAfterFirstCycle)) MB, after cycle \(cycles): \(rounded(memory)) MB \
+            (\(rounded(100 * (memory - memoryAfterFirstCycle) / max(1, memoryAfterFirstCycle)))%, needs under 5%)
+            """)
     }
 
     private func summary(_ name: String, _ frames: [(phase: String, work: Double, interval: Double?)]) -> String {

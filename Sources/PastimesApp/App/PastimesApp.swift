@@ -26,8 +26,8 @@ public final class PastimesApp {
         var animations = true
         /// Simon plays with a steady, observable rhythm (for automated tests).
         var simonTestTiming = false
-        /// Run the scripted motion benchmark, print its figures and quit.
-        var benchmarkMotion = false
+        /// Run a scripted benchmark, print its figures and quit.
+        var benchmark: MotionBenchmark.Scope?
         /// Offer the action `app.audit-layout`, which prints every text that does not fit.
         var auditLayout = false
     }
@@ -93,8 +93,8 @@ public final class PastimesApp {
         }
 
         window.present()
-        if options.benchmarkMotion {
-            benchmark = MotionBenchmark(window: window)
+        if let scope = options.benchmark {
+            benchmark = MotionBenchmark(window: window, scope: scope)
             benchmark?.run()
         }
     }

@@ -30,6 +30,8 @@ enum PastimesCommand {
         .init("no-animations", .flag, help: tr("Jump straight to the end of every animation")),
         .init("benchmark-motion", .flag,
               help: tr("Deal all 81 Set cards, gather and spread them 20 times, print frame times and memory, and quit")),
+        .init("benchmark-games", .flag,
+              help: tr("Play a whole game of each kind, then ten Set games, print the memory after each, and quit")),
         .init("simon-test-timing", .flag,
               help: tr("Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests)")),
         .init("audit-layout", .flag,
@@ -59,7 +61,8 @@ enum PastimesCommand {
             return .failure(.init(fillIn(tr("--game must be set or cards, not '%1$@'"), game)))
         }
         options.animations = !values.has("no-animations")
-        options.benchmarkMotion = values.has("benchmark-motion")
+        if values.has("benchmark-motion") { options.benchmark = .motionAndGames }
+        if values.has("benchmark-games") { options.benchmark = .games }
         options.simonTestTiming = values.has("simon-test-timing")
         options.auditLayout = values.has("audit-layout")
         return .success(options)
