@@ -39,6 +39,10 @@ let package = Package(
         .target(name: "SimonFeature", dependencies: ["SimonCore", "GameSupport", "Localization"]),
         .target(name: "Tones", dependencies: ["SimonCore"]),
 
+        // MARK: Set played together over a network: the protocol and the host's authority, pure
+        // Swift (the transport lives in GtkKit, like every C library).
+        .target(name: "SetTogether", dependencies: ["SetCore", "GameSupport"]),
+
         // MARK: Files: paths as bytes, atomic writes, the writer's lock (Glibc only).
         .target(name: "SafeFiles", dependencies: ["Localization"]),
 
@@ -103,6 +107,7 @@ let package = Package(
         .testTarget(name: "MatchingFeatureTests", dependencies: ["MatchingFeature", "MatchingCore", "CardTable", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore"]),
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
+        .testTarget(name: "SetTogetherTests", dependencies: ["SetTogether", "SetCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
     ]

@@ -1,0 +1,80 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A player in a Together game, numbered by the host in the order they joined (the host is 0).
+public typealias PlayerID = Int
+
+/// What a player's app sends the host.
+public enum ClientMessage: Codable, Equatable, Sendable {
+    /// Asks to join with the host's six-digit code; `token` rejoins as the player it was given to.
+    case join(name: String, code: String, token: String?)
+    /// Claims three cards (their indexes, 0..<81) as a Set, seen on the table of `table` (its version).
+    case claim(cards: [Int], table: Int)
+    case leave
+}
+
+/// What the host sends its players.
+public enum HostMessage: Codable, Equatable, Sendable {
+    /// You are `player`; `token` lets you rejoin as yourself within a minute of losing the connection.
+    case welcome(player: PlayerID, token: String)
+    /// The whole game as it stands: sent after every change, so a player who missed one is never behind.
+    case state(TogetherState)
+    /// Your claim came after the cards had left the table: no point lost.
+    case late
+    /// Your claims come faster than a person can make them: this one was not judged.
+    case tooFast
+    /// The host will not go on with this connection, and says why before closing it.
+    case refused(Refusal)
+    /// The game is over for everybody: the deck ran out, or the host left.
+    case ended(TogetherState.Ending)
+}
+
+/// Why the host refuses a player or closes a connection.
+public enum Refusal: String, Codable, Equatable, Sendable {
+    case wrongCode, tooManyAttempts, gameFull, alreadyStarted, unknownToken
+    case malformed, tooLarge, unknownVersion, outOfOrder, cardsNotOnTable
+}
+
+/// The messages as they travel: JSON in a versioned envelope, one message per WebSocket frame.
+public enum TogetherWire {
+    /// The protocol this build speaks; a message of another version is refused, not guessed at.
+    public static let version = 1
+    /// No honest message comes near this size; a bigger one is refused before it is parsed.
+    public static let maximumBytes = 4096
+
+    public enum Problem: Error, Equatable {
+        case tooLarge, malformed, unknownVersion
+
+        public var refusal: Refusal {
+            switch self {
+            case .tooLarge: return .tooLarge
+            case .malformed: return .malformed
+            case .unknownVersion: return .unknownVersion
+            }
+        }
+    }
+
+    private struct Envelope<Message: Codable>: Codable {
+        let v: Int
+        let message: Message
+    }
+
+    private struct VersionOnly: Decodable { let v: Int }
+
+    public static func encode<Message: Codable>(_ message: Message) -> [UInt8] {
+        // Every message is made of strings, numbers and arrays: encoding cannot fail.
+        Array((try? JSONEncoder().encode(Envelope(v: version, message: message))) ?? Data())
+    }
+
+    public static func decode<Message: Codable>(_ bytes: [UInt8], as _: Message.Type = Message.self) -> Result<Message, Problem> {
+        guard bytes.count <= maximumBytes else { return .failure(.tooLarge) }
+        let data = Data(bytes)
+        guard let header = try? JSONDecoder().decode(VersionOnly.self, from: data) else { return .failure(.malformed) }
+        guard header.v == version else { return .failure(.unknownVersion) }
+        guard let envelope = try? JSONDecoder().decode(Envelope<Message>.self, from: data) else { return .failure(.malformed) }
+        return .success(envelope.message)
+    }
+}

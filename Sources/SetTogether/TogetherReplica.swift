@@ -1,0 +1,59 @@
+/// A joining player's copy of the game: what the host last said, and who this player is.
+///
+/// The host sends the whole state after every change over one ordered connection, so the copy
+/// is simply the latest state; what changed since the one before is what the screen animates.
+public struct TogetherReplica: Equatable, Sendable {
+    public enum Standing: Equatable, Sendable {
+        case joining
+        case playing(as: PlayerID)
+        /// The connection dropped; the app tries to rejoin with `token` meanwhile.
+        case reconnecting(as: PlayerID)
+        case refused(Refusal)
+        case ended(TogetherState.Ending)
+    }
+
+    public private(set) var state = TogetherState()
+    public private(set) var standing = Standing.joining
+    /// Lets this player rejoin as themselves.
+    public private(set) var token: String?
+    /// Set when the host answered a claim without judging it.
+    public private(set) var lastAnswer: HostMessage?
+
+    public init() {}
+
+    public mutating func receive(_ message: HostMessage) {
+        switch message {
+        case .welcome(let player, let token):
+            self.token = token
+            standing = .playing(as: player)
+        case .state(let state):
+            self.state = state
+        case .late, .tooFast:
+            lastAnswer = message
+        case .refused(let reason):
+            standing = .refused(reason)
+        case .ended(let ending):
+            standing = .ended(ending)
+            state.phase = .over
+            state.ending = ending
+        }
+    }
+
+    /// The connection is gone: a player in a game under way may rejoin; before that it is over.
+    public mutating func connectionLost() {
+        switch standing {
+        case .playing(let player) where state.phase == .playing: standing = .reconnecting(as: player)
+        case .joining, .playing: standing = .ended(.hostLeft)
+        case .reconnecting, .refused, .ended: break
+        }
+    }
+
+    /// What to send to rejoin after a lost connection.
+    public func rejoin(name: String, code: String) -> ClientMessage? {
+        guard case .reconnecting = standing, let token else { return nil }
+        return .join(name: name, code: code, token: token)
+    }
+
+    /// A claim of three cards on the table as this player sees it.
+    public func claim(_ cards: [Int]) -> ClientMessage { .claim(cards: cards, table: state.version) }
+}

@@ -1,0 +1,37 @@
+import SetCore
+
+/// The game every player sees, as the host sends it: the table, the deck's size and the
+/// scoreboard, with what just happened (so each screen can animate it and say it).
+public struct TogetherState: Codable, Equatable, Sendable {
+    public enum Phase: String, Codable, Sendable { case lobby, playing, over }
+    public enum Ending: String, Codable, Sendable { case deckOut, hostLeft }
+
+    public struct Player: Codable, Equatable, Sendable {
+        public let id: PlayerID
+        public var name: String
+        public var sets = 0
+        public var score = 0
+        /// False while the player's connection is lost and they may still rejoin.
+        public var connected = true
+        /// The player left, or did not come back in time; their score still counts.
+        public var gone = false
+    }
+
+    /// A judged claim: who, which cards, and whether they were a Set.
+    public struct Claim: Codable, Equatable, Sendable {
+        public let player: PlayerID
+        public let cards: [Int]
+        public let wasSet: Bool
+    }
+
+    public var phase: Phase = .lobby
+    /// Counts every change of the table, so a claim can say which table it was made on.
+    public var version = 0
+    public var table: [SetCard] = []
+    public var deckCount = 0
+    public var players: [Player] = []
+    public var lastClaim: Claim?
+    public var ending: Ending?
+
+    public func player(_ id: PlayerID) -> Player? { players.first { $0.id == id } }
+}

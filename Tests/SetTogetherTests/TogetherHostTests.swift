@@ -1,0 +1,200 @@
+import SetCore
+@testable import SetTogether
+import Testing
+
+@Suite struct TogetherJoiningTests {
+    @Test func aPlayerWithTheCodeJoinsAndEverybodySeesTheLobby() {
+        var room = Room()
+        let code = room.host.code
+        #expect(code.count == 6 && code.allSatisfy(\.isNumber))
+        room.join(1, name: "Ann")
+        room.join(2, name: "Ben")
+        #expect(room.replicas[1]?.standing == .playing(as: 1))
+        #expect(room.replicas[2]?.standing == .playing(as: 2))
+        #expect(room.replicas[1]?.state.players.map(\.name) == ["Host", "Ann", "Ben"])
+        #expect(room.replicas[1]?.state.phase == .lobby)
+    }
+
+    @Test func aWrongCodeIsRefusedAfterADelayAndRepeatedOnesBlockTheAddress() {
+        var room = Room()
+        let wrong = room.host.code == "000000" ? "111111" : "000000"
+        room.join(1, code: wrong, from: "10.0.0.9")
+        #expect(room.closed[1] == .wrongCode)
+        room.apply(room.host.connected(2, from: "10.0.0.9", at: room.now))
+        #expect(room.host.received(TogetherWire.encode(ClientMessage.join(name: "x", code: wrong, token: nil)), on: 2, at: room.now)
+            == [.close(2, .wrongCode, after: TogetherHost.wrongCodeDelay)])
+        for connection in 3...5 { room.join(connection, code: wrong, from: "10.0.0.9") }
+        #expect(room.closed[5] == .tooManyAttempts)
+        room.now += 10
+        room.join(6, from: "10.0.0.9")
+        #expect(room.closed[6] == .tooManyAttempts, "even with the right code, for a while")
+        room.join(7, from: "10.0.0.10")
+        #expect(room.replicas[7]?.standing == .playing(as: 1), "other addresses are not blocked")
+        room.now += TogetherHost.blockedFor
+        room.join(8, from: "10.0.0.9")
+        #expect(room.replicas[8]?.standing == .playing(as: 2), "and the block passes")
+    }
+
+    @Test func theGameHoldsEightPlayersAndTakesNoneOnceStarted() {
+        var room = Room()
+        for connection in 1...7 { room.join(connection) }
+        room.join(8)
+        #expect(room.closed[8] == .gameFull)
+        room.drop(7)
+        room.join(9)
+        #expect(room.replicas[9]?.standing == .playing(as: 7), "a seat left in the lobby is free again")
+        room.start()
+        room.drop(9)
+        room.join(10)
+        #expect(room.closed[10] == .alreadyStarted)
+    }
+
+    @Test func namesAreShownAsTextOnly() {
+        #expect(TogetherHost.cleaned("  Ann\u{7}\n ", fallback: 3) == "Ann")
+        #expect(TogetherHost.cleaned(String(repeating: "é", count: 50), fallback: 3).count == 32)
+        #expect(TogetherHost.cleaned("\u{202E}\t", fallback: 3) == "Player 4")
+    }
+
+    @Test func messagesOutOfOrderEndTheConnection() {
+        var room = Room()
+        room.apply(room.host.connected(1, from: "10.0.0.2", at: room.now))
+        room.send(.claim(cards: [0, 1, 2], table: 0), on: 1)
+        #expect(room.closed[1] == .outOfOrder, "a claim before joining")
+        room.join(2)
+        room.send(.claim(cards: [0, 1, 2], table: 0), on: 2)
+        #expect(room.closed[2] == .outOfOrder, "a claim before the game started")
+        room.join(3)
+        room.send(.join(name: "again", code: room.host.code, token: nil), on: 3)
+        #expect(room.closed[3] == .outOfOrder, "joining twice")
+    }
+}
+
+@Suite struct TogetherPlayTests {
+    @Test func startingDealsOneTableThatEveryPlayerSees() {
+        var room = Room()
+        room.join(1)
+        room.join(2)
+        room.start()
+        let table = room.host.state.table
+        #expect(table.count >= 12 && SetSolver.containsSet(table))
+        #expect(room.replicas[1]?.state.table == table && room.replicas[2]?.state.table == table)
+        #expect(room.host.state.deckCount == 81 - table.count)
+    }
+
+    @Test func twoClaimsForOneSetInOneTickAwardItOnce() {
+        var again = Room()
+        again.join(1)
+        again.join(2)
+        again.start()
+        let set = again.aSet, version = again.host.state.version
+        again.send(.claim(cards: set, table: version), on: 1)
+        again.send(.claim(cards: set, table: version), on: 2)
+        let players = again.host.state.players
+        #expect(players.map(\.sets).reduce(0, +) == 1)
+        #expect(players.first { $0.id == 1 }?.score == 1 && players.first { $0.id == 2 }?.score == 0, "the later claim costs nothing")
+        #expect(again.replicas[2]?.lastAnswer == .late)
+        #expect(again.closed.isEmpty)
+        #expect(again.replicas[2]?.state == again.host.state && again.replicas[1]?.state == again.host.state)
+    }
+
+    @Test func aWrongTrioCostsThePlayerAPoint() {
+        var room = Room.started()
+        let table = room.host.state.table
+        room.send(.claim(cards: room.notASet, table: room.host.state.version), on: 1)
+        #expect(room.host.state.player(1)?.score == -1)
+        #expect(room.host.state.table == table)
+        #expect(room.replicas[1]?.state.lastClaim?.wasSet == false)
+    }
+
+    @Test func claimingCardsNeverOnTheTableEndsThatPlayersGameOnly() {
+        var room = Room()
+        room.join(1)
+        room.join(2)
+        room.start()
+        let absent = SetCard.deck.filter { !room.host.state.table.contains($0) }.prefix(3).map { Int($0.index) }
+        room.send(.claim(cards: absent, table: room.host.state.version), on: 1)
+        #expect(room.closed[1] == .cardsNotOnTable)
+        #expect(room.host.state.player(1)?.gone == true)
+        room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 2)
+        #expect(room.host.state.player(2)?.sets == 1, "the game goes on for the others")
+    }
+
+    @Test func claimsFasterThanAPersonAreNotJudged() {
+        var room = Room.started()
+        for _ in 0..<TogetherHost.claimsPerSecond { room.send(.claim(cards: room.notASet, table: room.host.state.version), on: 1) }
+        room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 1)
+        #expect(room.replicas[1]?.lastAnswer == .tooFast)
+        #expect(room.host.state.player(1)?.sets == 0)
+        room.now += 1
+        room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 1)
+        #expect(room.host.state.player(1)?.sets == 1)
+    }
+
+    @Test func theGameEndsWhenTheDeckIsOutAndNoSetIsLeft() {
+        var room = Room.started()
+        var claims = 0
+        while room.host.state.phase == .playing, claims < 40 {
+            room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 1)
+            room.now += 1
+            claims += 1
+        }
+        let state = room.host.state
+        #expect(state.phase == .over && state.ending == .deckOut)
+        #expect(state.deckCount == 0 && !SetSolver.containsSet(state.table))
+        #expect(state.player(1)?.sets == claims)
+        #expect(room.replicas[1]?.standing == .ended(.deckOut))
+        #expect(room.replicas[1]?.state.players == state.players, "the final scoreboard agrees")
+    }
+}
+
+@Suite struct TogetherConnectionTests {
+    @Test func aDroppedPlayerRejoinsWithinAMinuteAndKeepsTheirScore() throws {
+        var room = Room()
+        room.join(1)
+        room.join(2)
+        room.start()
+        room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 1)
+        let token = try #require(room.replicas[1]?.token)
+        room.drop(1)
+        #expect(room.replicas[2]?.state.player(1)?.connected == false, "the others see Ann reconnecting")
+        #expect(room.replicas[1]?.standing == .reconnecting(as: 1))
+        room.now += TogetherHost.rejoinWindow - 1
+        room.apply(room.host.tick(at: room.now))
+        let rejoin = try #require(room.replicas[1]?.rejoin(name: "Ann", code: room.host.code))
+        room.replicas[3] = TogetherReplica()
+        room.apply(room.host.connected(3, from: "10.0.0.2", at: room.now))
+        room.send(rejoin, on: 3)
+        #expect(room.replicas[3]?.standing == .playing(as: 1))
+        #expect(room.host.state.player(1)?.sets == 1 && room.host.state.player(1)?.connected == true)
+        #expect(token == room.replicas[3]?.token)
+    }
+
+    @Test func aPlayerWhoStaysAwayLongerIsGoneButTheirScoreStays() {
+        var room = Room.started()
+        room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 1)
+        let token = room.replicas[1]?.token
+        room.drop(1)
+        room.now += TogetherHost.rejoinWindow
+        room.apply(room.host.tick(at: room.now))
+        #expect(room.host.state.player(1)?.gone == true && room.host.state.player(1)?.sets == 1)
+        room.join(4, token: token)
+        #expect(room.closed[4] == .unknownToken)
+    }
+
+    @Test func theHostLeavingEndsTheGameForEverybody() {
+        var room = Room()
+        room.join(1)
+        room.join(2)
+        room.start()
+        room.apply(room.host.stop())
+        #expect(room.replicas[1]?.standing == .ended(.hostLeft) && room.replicas[2]?.standing == .ended(.hostLeft))
+    }
+
+    @Test func losingTheHostBeforeTheGameStartsEndsIt() {
+        var replica = TogetherReplica()
+        replica.receive(.welcome(player: 1, token: "t"))
+        replica.connectionLost()
+        #expect(replica.standing == .ended(.hostLeft))
+        #expect(replica.rejoin(name: "Ann", code: "123456") == nil)
+    }
+}
