@@ -195,3 +195,17 @@ extension Signal where Handler == OptionsHandler {
         }
     }
 }
+
+typealias WebSocketMessageHandler = @MainActor ([UInt8]) -> Void
+
+extension Signal where Handler == WebSocketMessageHandler {
+    /// SoupWebsocketConnection's (gint type, GBytes *message): text and binary alike.
+    static var websocketMessage: Self {
+        Self(name: "message") { body, arguments in
+            guard let message = arguments.pointer(2) else { return }
+            var size = 0
+            let data = g_bytes_get_data(OpaquePointer(message), &size)
+            body(data.map { Array(UnsafeRawBufferPointer(start: $0, count: size)) } ?? [])
+        }
+    }
+}

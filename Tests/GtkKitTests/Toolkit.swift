@@ -21,6 +21,16 @@ enum Toolkit {
             if g_main_context_iteration(nil, 0) == 0 { g_usleep(1_000) }
         }
     }
+
+    /// Runs the main loop until `done` holds or `seconds` have passed; whether it holds.
+    @discardableResult
+    static func runMainLoop(until done: () -> Bool, atMost seconds: Double = 5) -> Bool {
+        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        while !done() && g_get_monotonic_time() < end {
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1_000) }
+        }
+        return done()
+    }
 }
 
 /// An object whose going away can be observed: captured by a handler, it tells whether GLib
