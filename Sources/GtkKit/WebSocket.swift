@@ -52,12 +52,15 @@ public final class WebSocket {
     }
 }
 
-/// The words of a failed network call (GLib's GError), for the player.
-public struct NetworkError: Error, Equatable, Sendable {
-    public let message: String
+/// Why a network call failed.
+public enum NetworkError: Error, Equatable, Sendable {
+    /// The address is not a WebSocket address (ws://host:port/path).
+    case notAnAddress
+    /// GLib's own words for what went wrong (a GError's message, translated by GLib).
+    case failed(String)
 
     static func take(_ error: UnsafeMutablePointer<GError>?) -> NetworkError {
         defer { g_error_free(error) }
-        return NetworkError(message: error.map { String(cString: $0.pointee.message) } ?? "")
+        return .failed(error.map { String(cString: $0.pointee.message) } ?? "")
     }
 }

@@ -22,7 +22,7 @@ public final class WebSocketClient {
     /// Connects to `url` (ws://host:port/path); `done` gets the open connection or the reason it failed.
     public func connect(to url: String, _ done: @escaping @MainActor (Result<WebSocket, NetworkError>) -> Void) {
         guard let message = soup_message_new("GET", url) else {
-            return done(.failure(NetworkError(message: "not a WebSocket address: \(url)")))
+            return done(.failure(.notAnAddress))
         }
         let bytes = maximumMessageBytes
         let finished: AsyncReady = { source, result in

@@ -51,7 +51,7 @@ public struct TogetherHost: Sendable {
         code = String(generator.next(below: 1_000_000) + 1_000_000).dropFirst().description
         table = SharedTable(using: &generator)
         state.deckCount = table.deck.count
-        state.players = [.init(id: 0, name: Self.cleaned(hostName, fallback: 0))]
+        state.players = [.init(id: 0, name: Self.cleaned(hostName))]
     }
 
     // MARK: Events
@@ -156,15 +156,15 @@ public struct TogetherHost: Sendable {
         let token = (0..<2).map { _ in String(generator.next(), radix: 16) }.joined()
         tokens[token] = player
         seats[connection] = player
-        state.players.append(.init(id: player, name: Self.cleaned(name, fallback: player)))
+        state.players.append(.init(id: player, name: Self.cleaned(name)))
         return [.send(.welcome(player: player, token: token), to: connection)] + broadcast()
     }
 
-    /// A name to show, never more: printable characters only, at most 32 of them.
-    static func cleaned(_ name: String, fallback player: PlayerID) -> String {
+    /// A name to show, never more: printable characters only, at most 32 of them. Empty when
+    /// none is left: each screen then names the player by number, in its own language.
+    static func cleaned(_ name: String) -> String {
         let printable = String(name.unicodeScalars.filter { !$0.properties.generalCategory.isControlOrFormat }.map(Character.init))
-        let trimmed = String(printable.trimmingWhitespace().prefix(32))
-        return trimmed.isEmpty ? "Player \(player + 1)" : trimmed   // not translated here: the view names players without a name
+        return String(printable.trimmingWhitespace().prefix(32))
     }
 
     // MARK: Claims

@@ -8,6 +8,7 @@ public struct TogetherState: Codable, Equatable, Sendable {
 
     public struct Player: Codable, Equatable, Sendable {
         public let id: PlayerID
+        /// What the player typed, cleaned; empty for a player without a name (shown by number).
         public var name: String
         public var sets = 0
         public var score = 0

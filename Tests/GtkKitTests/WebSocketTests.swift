@@ -74,7 +74,16 @@ import Testing
             if case .failure(let error) = result { failure = error }
         }
         #expect(Toolkit.runMainLoop(until: { failure != nil }))
-        #expect(failure?.message.isEmpty == false)
+        guard case .failed(let words) = failure else { Issue.record("no reason given: \(String(describing: failure))"); return }
+        #expect(!words.isEmpty)
+    }
+
+    @Test func anAddressThatIsNotOneIsSaidSo() {
+        var failure: NetworkError?
+        WebSocketClient(maximumMessageBytes: 64).connect(to: "not an address") { result in
+            if case .failure(let error) = result { failure = error }
+        }
+        #expect(failure == .notAnAddress)
     }
 
     @Test func aPortInUseIsAPlainError() throws {
