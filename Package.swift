@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "SetStyle", dependencies: ["SetCore", "Localization"]),
         .target(name: "Motion", dependencies: ["GameSupport"]),
         .target(name: "CardTable", dependencies: ["GameSupport", "Motion"]),
-        .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "CardTable", "GameSupport", "Localization"]),
+        .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "SetTogether", "CardTable", "GameSupport", "Localization"]),
         .target(name: "MatchingFeature", dependencies: ["MatchingCore", "CardTable", "GameSupport", "Localization"]),
         .target(name: "SimonFeature", dependencies: ["SimonCore", "GameSupport", "Localization"]),
         .target(name: "Tones", dependencies: ["SimonCore"]),
@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore"]),
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetTogetherTests", dependencies: ["SetTogether", "SetCore", "GameSupport", "SaveDoubles"]),
-        .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport", "SaveDoubles"]),
+        .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "SetTogether", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
     ]
 )

@@ -128,17 +128,10 @@ public struct SetPresentation: Equatable, Sendable {
         let judged = puzzle.lastChoice.count == 3
         let wasSet = judged && SetCard.formSet(puzzle.lastChoice[0], puzzle.lastChoice[1], puzzle.lastChoice[2])
         var shown = SetPresentation(SetGame(deck: puzzle.cards), deal: deal, theme: theme)
-        shown.table.cards = puzzle.cards.map { card in
-            let mark: CardMark
-            var notes: [String] = []
-            if puzzle.selection.contains(card) { mark = .selected; notes.append(Note.selected) } else if puzzle.lastChoice.contains(card) {
-                mark = wasSet ? .matched : .mismatched
-                notes.append(wasSet ? Note.aSet : Note.notASet)
-            } else { mark = .none }
+        shown.table.cards = cards(puzzle.cards, selection: puzzle.selection, judged: puzzle.lastChoice, wasSet: wasSet,
+                                  deal: deal, theme: theme) { card in
             let inSets = puzzle.found.filter { $0.contains(card) }.count
-            if inSets > 0 { notes.append(fillIn(trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)) }
-            return TableCard(id: TableCardID.of(card: Int(card.index), inDeal: deal), face: ThemedSetFace(SetFace(card), theme: theme), mark: mark, name: theme.spokenName(card),
-                             description: notes.joined(separator: Note.separator))
+            return inSets > 0 ? [fillIn(trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)] : []
         }
         shown.table.deckCount = 0
         shown.canDeal = false
@@ -160,6 +153,27 @@ public struct SetPresentation: Equatable, Sendable {
                                     clockText(elapsed), puzzle.mistakes))
             : nil
         return shown
+    }
+
+    /// Cards on a table where the player chooses and a choice of three is judged elsewhere (the
+    /// daily puzzle, a Together game): the choice under way, and the last judged three.
+    static func cards(_ cards: [SetCard], selection: [SetCard], judged: [SetCard], wasSet: Bool, deal: Int, theme: SetTheme,
+                      notes: (SetCard) -> [String]) -> [TableCard<ThemedSetFace>] {
+        cards.map { card in
+            let mark: CardMark
+            var words: [String] = []
+            if selection.contains(card) {
+                mark = .selected
+                words.append(Note.selected)
+            } else if judged.contains(card) {
+                mark = wasSet ? .matched : .mismatched
+                words.append(wasSet ? Note.aSet : Note.notASet)
+            } else {
+                mark = .none
+            }
+            return TableCard(id: TableCardID.of(card: Int(card.index), inDeal: deal), face: ThemedSetFace(SetFace(card), theme: theme),
+                             mark: mark, name: theme.spokenName(card), description: (words + notes(card)).joined(separator: Note.separator))
+        }
     }
 
     static func sets(_ count: Int) -> String { fillIn(trn("%1$@ Set", "%1$@ Sets", count), count) }

@@ -16,6 +16,15 @@ public struct TogetherState: Codable, Equatable, Sendable {
         public var connected = true
         /// The player left, or did not come back in time; their score still counts.
         public var gone = false
+
+        public init(id: PlayerID, name: String, sets: Int = 0, score: Int = 0, connected: Bool = true, gone: Bool = false) {
+            self.id = id
+            self.name = name
+            self.sets = sets
+            self.score = score
+            self.connected = connected
+            self.gone = gone
+        }
     }
 
     /// A judged claim: who, which cards, and whether they were a Set.
@@ -23,6 +32,12 @@ public struct TogetherState: Codable, Equatable, Sendable {
         public let player: PlayerID
         public let cards: [Int]
         public let wasSet: Bool
+
+        public init(player: PlayerID, cards: [Int], wasSet: Bool) {
+            self.player = player
+            self.cards = cards
+            self.wasSet = wasSet
+        }
     }
 
     public var phase: Phase = .lobby
@@ -33,6 +48,8 @@ public struct TogetherState: Codable, Equatable, Sendable {
     public var players: [Player] = []
     public var lastClaim: Claim?
     public var ending: Ending?
+
+    public init() {}
 
     public func player(_ id: PlayerID) -> Player? { players.first { $0.id == id } }
 }

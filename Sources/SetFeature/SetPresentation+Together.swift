@@ -1,0 +1,68 @@
+import CardTable
+import GameSupport
+import SetCore
+import SetStyle
+import SetTogether
+import Localization
+
+/// A Together game as one player's Set tab shows it: the shared table with this player's
+/// choice and the last claim marked, this player's score, and everybody's on the sideline.
+extension SetPresentation {
+    public init(together table: TogetherTable, theme: SetTheme) {
+        let state = table.state
+        let claim = state.lastClaim
+        let claimed = claim.map { $0.cards.compactMap(SetCard.init(index:)) } ?? []
+        self.init(SetGame(deck: state.table), theme: theme)
+        self.table.cards = Self.cards(state.table, selection: table.selection, judged: claimed, wasSet: claim?.wasSet == true,
+                                      deal: 1, theme: theme) { _ in [] }
+        let mine = state.player(table.me)
+        score = mine?.score ?? 0
+        setsFound = mine?.sets ?? 0
+        canDeal = false
+        showsDeal = false
+        canHint = false
+        self.table.deckCount = state.deckCount
+        self.table.discardCount = 81 - state.deckCount - state.table.count
+        self.table.discardTop = []
+        self.table.scoreText = fillIn(tr("Score: %1$@"), signed(score, plus: false))
+        self.table.detailText = [fillIn(trn("%1$@ card in the deck", "%1$@ cards in the deck", state.deckCount), state.deckCount),
+                                 fillIn(tr("%1$@ found"), setsFound)].joined(separator: " · ")
+        self.table.sideline = state.players.map { player in
+            let standing = player.gone ? tr("left") : (player.connected ? nil : tr("reconnecting…"))
+            let line = fillIn(tr("%1$@: %2$@, score %3$@"), Self.name(of: player, me: table.me), Self.sets(player.sets),
+                              signed(player.score, plus: false))
+            return standing.map { fillIn(tr("%1$@ (%2$@)"), line, $0) } ?? line
+        }.joined(separator: "\n")
+        self.table.status = Self.news(of: claim, in: state, me: table.me)
+        self.table.gameOver = Self.ending(of: state, me: table.me)
+    }
+
+    /// What the last claim did, in words.
+    static func news(of claim: TogetherState.Claim?, in state: TogetherState, me: PlayerID) -> String {
+        guard let claim, let player = state.player(claim.player) else {
+            return state.phase == .lobby ? tr("Waiting for the host to start the game.") : ""
+        }
+        if claim.player == me { return claim.wasSet ? tr("You found a Set.") : tr("Not a Set: a point off.") }
+        let name = name(of: player, me: me)
+        return fillIn(claim.wasSet ? tr("%1$@ found a Set.") : tr("%1$@ chose three cards that are not a Set."), name)
+    }
+
+    static func ending(of state: TogetherState, me: PlayerID) -> TablePresentation<ThemedSetFace>.GameOver? {
+        switch state.ending {
+        case nil: return nil
+        case .hostLeft: return .init(title: tr("Game over"), summary: tr("The host left, so the game has ended."))
+        case .deckOut:
+            let best = state.players.map(\.score).max() ?? 0
+            let winners = state.players.filter { $0.score == best }.map { name(of: $0, me: me) }
+            let summary = winners.count == 1 ? fillIn(tr("No Sets are left. %1$@ won with %2$@ points."), winners[0], best)
+                : fillIn(tr("No Sets are left. %1$@ share the win with %2$@ points."), winners.joined(separator: Note.separator), best)
+            return .init(title: tr("Game over"), summary: summary)
+        }
+    }
+
+    /// A player as this screen names them: "You", their name, or their number.
+    static func name(of player: TogetherState.Player, me: PlayerID) -> String {
+        if player.id == me { return tr("You") }
+        return player.name.isEmpty ? fillIn(tr("Player %1$@"), player.id + 1) : player.name
+    }
+}
