@@ -36,6 +36,8 @@ final class MotionBenchmark {
     private var memoryAfterFirstCycle = 0.0
     private var memoryAfterLastCycle = 0.0
     private var memoryAfterEachKind = 0.0
+    /// The resident memory before the whole games and after each kind's.
+    private var memoryBeforeGames = 0.0, memoryAfterSimon = 0.0, memoryAfterCards = 0.0
     private var memoryAfterSetGames: [Double] = []
     private let cycles = 20
     private static let slot = 1000.0 / 60
@@ -119,6 +121,7 @@ final class MotionBenchmark {
     /// One whole game of each kind (Simon to eight steps, Cards until no match is left, Set until
     /// no Set is left), then nine more Set games: the memory a long evening of play holds.
     private func playWholeGames() {
+        memoryBeforeGames = residentMegabytes()
         guard let simon = window.tab(for: .simon) as? SimonTab, let cards = window.tab(for: .cards) as? CardsTab,
               let set = window.tab(for: .set) as? SetTab else { return finish("a tab is missing") }
         phase = "whole games"
@@ -132,11 +135,17 @@ final class MotionBenchmark {
             if case .lost = game.phase { return true }   // too slow once: the memory is what counts here
             return game.phase == .won
         }) { [self] in
-            window.show(.cards)
-            playOut(cards.model)
-            settle(while: { cards.table.isMoving }) { [self] in
-                window.show(.set)
-                playSetGames(set, left: 10)
+            memoryAtRest { [self] in
+                memoryAfterSimon = $0
+                window.show(.cards)
+                playOut(cards.model)
+                settle(while: { cards.table.isMoving }) { [self] in
+                    memoryAtRest { [self] in
+                        memoryAfterCards = $0
+                        window.show(.set)
+                        playSetGames(set, left: 10)
+                    }
+                }
             }
         }
     }
@@ -168,10 +177,18 @@ final class MotionBenchmark {
             }
         }
         settle(while: { set.table.isMoving }) { [self] in
-            if left == 10 { memoryAfterEachKind = residentMegabytes() }
-            memoryAfterSetGames.append(residentMegabytes())
-            playSetGames(set, left: left - 1)
+            memoryAtRest { [self] memory in
+                if left == 10 { memoryAfterEachKind = memory }
+                memoryAfterSetGames.append(memory)
+                playSetGames(set, left: left - 1)
+            }
         }
+    }
+
+    /// The resident memory once the app has been still for a second, as a player's app is
+    /// between games (the table hands freed memory back half a second after it settles).
+    private func memoryAtRest(_ then: @escaping @MainActor (Double) -> Void) {
+        Timeout.after(1) { [self] in then(residentMegabytes()) }
     }
 
     /// Runs each step once the table has settled after the one before.
@@ -226,6 +243,8 @@ final class MotionBenchmark {
             if scope == .motionAndGames { printMotion() }
             let first = memoryAfterSetGames.first ?? 0, last = memoryAfterSetGames.last ?? 0
             print("""
+                resident memory before the whole games: \(rounded(memoryBeforeGames)) MB; after Simon: \(rounded(memoryAfterSimon)) MB, \
+                after Cards: \(rounded(memoryAfterCards)) MB, after Set: \(rounded(memoryAfterEachKind)) MB
                 resident memory after a whole game of each kind: \(rounded(memoryAfterEachKind)) MB; \
                 after Set game 1: \(rounded(first)) MB, after game \(memoryAfterSetGames.count): \(rounded(last)) MB \
                 (\(rounded(100 * (last - first) / max(1, first)))%, goal within 2%)

@@ -33,13 +33,23 @@ final class SimonSoundBoard {
     /// Makes ready, one a turn of the main loop, the tones a playback of flashes `length` long
     /// will play: writing a tone and opening its player take longer than a frame, so they are
     /// done in the lead-in, not when a pad lights.
+    /// Each player is a media pipeline with threads of its own, so those of other flash lengths
+    /// (an earlier speed, a shorter round) are let go rather than kept for the evening.
     func prepare(flashLength length: Double, muted: Bool) {
+        let steps = Set(SimonPad.allCases.map { SimonSounds.fileName(for: SimonSounds.step($0, duration: length)) })
+        letGo(keeping: steps)
         guard !muted else { return }
         for (index, pad) in SimonPad.allCases.enumerated() {
             Timeout.after(0.02 * Double(index)) { [weak self] in
                 _ = self?.player(for: SimonSounds.step(pad, duration: length), loops: false)
             }
         }
+    }
+
+    /// Lets go of every player not sounding now but those named in `keeping` (the tab calls it
+    /// with none when it goes out of sight).
+    func letGo(keeping names: Set<String> = []) {
+        players = players.filter { name, player in names.contains(name) || sounding.values.contains { $0 === player } }
     }
 
     func razz(muted: Bool) {

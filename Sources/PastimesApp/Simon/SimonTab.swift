@@ -147,7 +147,10 @@ final class SimonTab: GameTab {
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { model.canStartNewGame }
     func startNewGame() { model.newGame() }
-    func setAway(_ away: Bool) { model.setAway(away) }
+    func setAway(_ away: Bool) {
+        model.setAway(away)
+        if away { sounds.letGo() }
+    }
     var onStateChanged: (@MainActor () -> Void)?
     static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
 
