@@ -114,7 +114,8 @@ public struct TogetherHost: Sendable {
         return broadcast()
     }
 
-    public mutating func claimAsHost(_ cards: [SetCard], at now: Double) -> [Effect] {
+    /// The host's own claim, made on the table the host sees (which is always the current one).
+    public mutating func claimAsHost(_ cards: [SetCard]) -> [Effect] {
         guard state.phase == .playing, Set(cards).count == 3, cards.allSatisfy(table.cards.contains) else { return [] }
         return judge(cards, by: 0)
     }

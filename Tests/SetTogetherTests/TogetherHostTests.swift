@@ -106,6 +106,18 @@ import Testing
         #expect(room.replicas[1]?.state.lastClaim?.wasSet == false)
     }
 
+    @Test func theHostClaimsOnItsOwnTableAndIsJudgedLikeEveryone() {
+        var room = Room.started()
+        let wrong = room.notASet.compactMap(SetCard.init(index:))
+        room.apply(room.host.claimAsHost(wrong))
+        #expect(room.host.state.player(0)?.score == -1 && room.replicas[1]?.state.lastClaim?.player == 0)
+        let set = room.aSet.compactMap(SetCard.init(index:))
+        room.apply(room.host.claimAsHost(set))
+        #expect(room.host.state.player(0)?.sets == 1 && room.replicas[1]?.state == room.host.state)
+        let absent = SetCard.deck.filter { !room.host.state.table.contains($0) }.prefix(3)
+        #expect(room.host.claimAsHost(Array(absent)).isEmpty, "cards not on the table are no claim")
+    }
+
     @Test func claimingCardsNeverOnTheTableEndsThatPlayersGameOnly() {
         var room = Room()
         room.join(1)

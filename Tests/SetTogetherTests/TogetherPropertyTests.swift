@@ -44,7 +44,7 @@ import Testing
                 room.now += Double.random(in: 0...30, using: &random)
                 room.apply(room.host.tick(at: room.now))
             case 10 where room.host.state.phase == .playing:
-                if let set = SetSolver.firstSet(among: room.host.state.table) { room.apply(room.host.claimAsHost(set.cards, at: room.now)) }
+                if let set = SetSolver.firstSet(among: room.host.state.table) { room.apply(room.host.claimAsHost(set.cards)) }
             default:
                 room.now += 0.3
             }
