@@ -35,7 +35,6 @@ final class MotionBenchmark {
     private var litBefore: Set<SimonPad> = []
     private var memoryAfterFirstCycle = 0.0
     private var memoryAfterLastCycle = 0.0
-    private var memoryAfterEachKind = 0.0
     /// The resident memory before the whole games and after each kind's.
     private var memoryBeforeGames = 0.0, memoryAfterSimon = 0.0, memoryAfterCards = 0.0
     private var memoryAfterSetGames: [Double] = []
@@ -178,7 +177,6 @@ final class MotionBenchmark {
         }
         settle(while: { set.table.isMoving }) { [self] in
             memoryAtRest { [self] memory in
-                if left == 10 { memoryAfterEachKind = memory }
                 memoryAfterSetGames.append(memory)
                 playSetGames(set, left: left - 1)
             }
@@ -241,11 +239,12 @@ final class MotionBenchmark {
             print("motion benchmark failed: \(problem)")
         } else {
             if scope == .motionAndGames { printMotion() }
+            // The first Set game completes a whole game of each kind.
             let first = memoryAfterSetGames.first ?? 0, last = memoryAfterSetGames.last ?? 0
             print("""
                 resident memory before the whole games: \(rounded(memoryBeforeGames)) MB; after Simon: \(rounded(memoryAfterSimon)) MB, \
-                after Cards: \(rounded(memoryAfterCards)) MB, after Set: \(rounded(memoryAfterEachKind)) MB
-                resident memory after a whole game of each kind: \(rounded(memoryAfterEachKind)) MB; \
+                after Cards: \(rounded(memoryAfterCards)) MB, after Set: \(rounded(first)) MB
+                resident memory after a whole game of each kind: \(rounded(first)) MB; \
                 after Set game 1: \(rounded(first)) MB, after game \(memoryAfterSetGames.count): \(rounded(last)) MB \
                 (\(rounded(100 * (last - first) / max(1, first)))%, goal within 2%)
                 """)
