@@ -60,7 +60,7 @@ let package = Package(
 
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [
-            "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
+            "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetTogether", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
             "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore", "SafeFiles", "Localization",
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp", "Localization"]),
@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore"]),
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetTogetherTests", dependencies: ["SetTogether", "SetCore", "GameSupport", "SaveDoubles"]),
-        .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "SetTogether", "GameSupport", "SaveDoubles"]),
+        .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "CardTable", "SetCore", "SetStyle", "SetTogether", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
     ]
 )

@@ -30,5 +30,10 @@ public enum TableCardID {
         return deal * cardsPerDeal + card
     }
 
+    /// The card numbered by `id` if it belongs to deal number `deal`.
+    public static func card(of id: Int, inDeal deal: Int) -> Int? {
+        id / cardsPerDeal == deal ? id % cardsPerDeal : nil
+    }
+
     private static let cardsPerDeal = 100
 }

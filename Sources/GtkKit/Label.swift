@@ -38,6 +38,12 @@ public final class Label: Widget {
         set { gtk_label_set_xalign(cast(), Float(newValue)) }
     }
 
+    /// Lets the player select (and copy) the text.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(cast()) != 0 }
+        set { gtk_label_set_selectable(cast(), newValue ? 1 : 0) }
+    }
+
     /// Keeps the label's width steady as digits change, for scores and counters.
     public func useTabularFigures() { addCSSClass("numeric") }
 

@@ -40,6 +40,14 @@ public final class MessageDialog {
         }
     }
 
+    /// Whether the response's button can be pressed (a form's button waits for its fields).
+    public func setResponseEnabled(_ id: String, _ enabled: Bool) { adw_message_dialog_set_response_enabled(dialog, id, enabled ? 1 : 0) }
+
+    /// A widget under the message: a form, a list.
+    public var extraChild: Widget? {
+        didSet { adw_message_dialog_set_extra_child(dialog, extraChild?.pointer) }
+    }
+
     public func setDefaultResponse(_ id: String) { adw_message_dialog_set_default_response(dialog, id) }
     public func setCloseResponse(_ id: String) { adw_message_dialog_set_close_response(dialog, id) }
 

@@ -56,11 +56,14 @@ public final class WebSocket {
 public enum NetworkError: Error, Equatable, Sendable {
     /// The address is not a WebSocket address (ws://host:port/path).
     case notAnAddress
+    /// The computer answered, but nothing listens on that port.
+    case nothingListens
     /// GLib's own words for what went wrong (a GError's message, translated by GLib).
     case failed(String)
 
     static func take(_ error: UnsafeMutablePointer<GError>?) -> NetworkError {
         defer { g_error_free(error) }
+        if g_error_matches(error, g_io_error_quark(), Int32(G_IO_ERROR_CONNECTION_REFUSED.rawValue)) != 0 { return .nothingListens }
         return .failed(error.map { String(cString: $0.pointee.message) } ?? "")
     }
 }

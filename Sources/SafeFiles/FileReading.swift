@@ -32,4 +32,9 @@ extension FilePath {
         let result = withCString { from in newPath.withCString { to in Glibc.rename(from, to) } }
         guard result == 0 else { throw FileError.last(self) }
     }
+
+    /// Removes the file; one that is not there is already what was wanted.
+    public func remove() throws(FileError) {
+        guard withCString({ unlink($0) }) == 0 || errno == ENOENT else { throw FileError.last(self) }
+    }
 }

@@ -23,7 +23,8 @@ extension SetPresentation {
         canHint = false
         self.table.deckCount = state.deckCount
         self.table.discardCount = 81 - state.deckCount - state.table.count
-        self.table.discardTop = []
+        // The last Set taken tops the discard pile, as in solo play.
+        self.table.discardTop = claim?.wasSet == true ? claimed.map { ThemedSetFace(SetFace($0), theme: theme) } : []
         self.table.scoreText = fillIn(tr("Score: %1$@"), signed(score, plus: false))
         self.table.detailText = [fillIn(trn("%1$@ card in the deck", "%1$@ cards in the deck", state.deckCount), state.deckCount),
                                  fillIn(tr("%1$@ found"), setsFound)].joined(separator: " · ")
@@ -40,7 +41,8 @@ extension SetPresentation {
     /// What the last claim did, in words.
     static func news(of claim: TogetherState.Claim?, in state: TogetherState, me: PlayerID) -> String {
         guard let claim, let player = state.player(claim.player) else {
-            return state.phase == .lobby ? tr("Waiting for the host to start the game.") : ""
+            guard state.phase == .lobby else { return "" }
+            return me == 0 ? tr("Start the game when everybody has joined.") : tr("Waiting for the host to start the game.")
         }
         if claim.player == me { return claim.wasSet ? tr("You found a Set.") : tr("Not a Set: a point off.") }
         let name = name(of: player, me: me)

@@ -249,7 +249,8 @@ private extension Unicode.GeneralCategory {
     var isControlOrFormat: Bool { self == .control || self == .format || self == .lineSeparator || self == .paragraphSeparator }
 }
 
-private extension String {
+extension String {
+    /// The text without the white space around it.
     func trimmingWhitespace() -> Substring {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start

@@ -9,6 +9,8 @@ public struct TogetherReplica: Equatable, Sendable {
         /// The connection dropped; the app tries to rejoin with `token` meanwhile.
         case reconnecting(as: PlayerID)
         case refused(Refusal)
+        /// No game answered at the address (nothing listens there, or the network is down).
+        case unreachable
         case ended(TogetherState.Ending)
     }
 
@@ -20,6 +22,12 @@ public struct TogetherReplica: Equatable, Sendable {
     public private(set) var lastAnswer: HostMessage?
 
     public init() {}
+
+    /// A player coming back after their app was closed: they rejoin with the token they kept.
+    public init(rejoining player: PlayerID, token: String) {
+        self.token = token
+        standing = .reconnecting(as: player)
+    }
 
     public mutating func receive(_ message: HostMessage) {
         switch message {
@@ -44,8 +52,23 @@ public struct TogetherReplica: Equatable, Sendable {
         switch standing {
         case .playing(let player) where state.phase == .playing: standing = .reconnecting(as: player)
         case .joining, .playing: standing = .ended(.hostLeft)
-        case .reconnecting, .refused, .ended: break
+        case .reconnecting, .refused, .unreachable, .ended: break
         }
+    }
+
+    /// A connection could not be made. Joining, that is the answer; rejoining, the app tries
+    /// again until the host's rejoin window has passed, or learns nothing listens any more.
+    public mutating func couldNotConnect(nothingListens: Bool) {
+        switch standing {
+        case .joining: standing = .unreachable
+        case .reconnecting where nothingListens: standing = .ended(.hostLeft)
+        case .reconnecting, .playing, .refused, .unreachable, .ended: break
+        }
+    }
+
+    /// The host's rejoin window has passed without a connection: the game is over for this player.
+    public mutating func gaveUpRejoining() {
+        if case .reconnecting = standing { standing = .unreachable }
     }
 
     /// What to send to rejoin after a lost connection.

@@ -181,6 +181,33 @@ import Testing
         #expect(token == room.replicas[3]?.token)
     }
 
+    @Test func aRelaunchedAppRejoinsWithTheTokenItKept() throws {
+        var room = Room.started()
+        room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 1)
+        let token = try #require(room.replicas[1]?.token)
+        room.drop(1)
+        var relaunched = TogetherReplica(rejoining: 1, token: token)
+        relaunched.couldNotConnect(nothingListens: false)
+        #expect(relaunched.standing == .reconnecting(as: 1), "a network that fails is tried again")
+        let rejoin = try #require(relaunched.rejoin(name: "Ann", code: room.host.code))
+        room.replicas[5] = relaunched
+        room.apply(room.host.connected(5, from: "10.0.0.1", at: room.now))
+        room.send(rejoin, on: 5)
+        #expect(room.replicas[5]?.standing == .playing(as: 1) && room.replicas[5]?.state.player(1)?.sets == 1)
+    }
+
+    @Test func aJoinOrRejoinThatFindsNobodyEnds() {
+        var joining = TogetherReplica()
+        joining.couldNotConnect(nothingListens: false)
+        #expect(joining.standing == .unreachable)
+        var rejoining = TogetherReplica(rejoining: 1, token: "t")
+        rejoining.couldNotConnect(nothingListens: true)
+        #expect(rejoining.standing == .ended(.hostLeft), "nothing listens: the host has stopped")
+        var waiting = TogetherReplica(rejoining: 1, token: "t")
+        waiting.gaveUpRejoining()
+        #expect(waiting.standing == .unreachable)
+    }
+
     @Test func aPlayerWhoStaysAwayLongerIsGoneButTheirScoreStays() {
         var room = Room.started()
         room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 1)

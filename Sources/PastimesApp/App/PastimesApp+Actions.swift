@@ -47,6 +47,7 @@ extension PastimesApp {
             dialog.present { _ in }
         })
         addSetActions(window: window)
+        addTogetherActions(window: window)
         window.onTabStateChanged = { [weak self] in self?.enableActionsForTab() }
         enableActionsForTab()
     }
@@ -67,11 +68,21 @@ extension PastimesApp {
         func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
         application.addChoiceAction("set-mode", initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
             guard let mode = SetMode(id: id), let window, let tab = setTab() else { return }
-            window.replaceGame(on: tab, with: { [weak tab] in tab?.model.newGame(mode) },
-                               cancelled: { [weak self, weak tab] in
-                                   guard let tab else { return }
-                                   self?.application.setChoice("set-mode", to: tab.model.mode.id)
-                               })
+            let keepMode: @MainActor () -> Void = { [weak self, weak tab] in
+                guard let tab else { return }
+                self?.application.setChoice("set-mode", to: tab.model.mode.id)
+            }
+            let switchMode: @MainActor () -> Void = { [weak window, weak tab] in
+                guard let window, let tab else { return }
+                window.replaceGame(on: tab, with: { [weak tab] in tab?.model.newGame(mode) }, cancelled: keepMode)
+            }
+            guard tab.together != nil else { return switchMode() }
+            // From a Together game: leave it first; the solo game's own mode takes the player back to it as it was.
+            window.replaceGame(on: tab, with: { [weak tab] in
+                guard let tab else { return }
+                tab.leaveTogether()
+                if tab.model.mode != mode { switchMode() }
+            }, cancelled: keepMode)
         }
         application.addChoiceAction("set-theme", initial: SetTheme.classic.rawValue) { [weak self] value in
             guard let theme = SetTheme(rawValue: value) else { return }

@@ -145,6 +145,7 @@ public final class PastimesApp {
         adopt(tab)
         report(problems: model.loadProblem) { model.onProblem = $0 }
         model.onFinished = { [weak self] in self?.record($0) }
+        rejoinTogether(on: tab)
         return (tab, tab.root)
     }
 

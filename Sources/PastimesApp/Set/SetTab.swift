@@ -22,6 +22,9 @@ final class SetTab: GameTab {
     private var clock: Timeout?
     /// The player whose Shift key was the last key pressed, if it was a Shift key.
     private var shiftCalls = ShiftCalls()
+    /// A Together game being played instead of the solo game (which waits, untouched).
+    private(set) var together: TogetherConnection?
+    private let togetherCover = TogetherCover()
 
     var root: Widget { page.root }
     var table: CardTableView<ThemedSetFace> { page.table }
@@ -42,11 +45,23 @@ final class SetTab: GameTab {
             CardBody.drawHighlight(mark, around: card, on: canvas)
         }
         page.table.arrivalsTurnOver = true
-        page.onChoose = { [weak model] id in model?.choose(cardID: id) }
-        page.onCommand = { [weak model] command in model?.perform(command) ?? false }
+        page.onChoose = { [weak self] id in
+            guard let self else { return }
+            if let together { together.model.choose(cardID: id) } else { model.choose(cardID: id) }
+        }
+        page.onCommand = { [weak self] command in
+            guard let self else { return false }
+            return together?.model.perform(command) ?? model.perform(command)
+        }
         page.dealsOnDemand = true
+        page.addCover(togetherCover.root)
         page.paused.button.onClicked { [weak model] in model?.setPaused(false, for: .player) }
-        page.gameOver.button.onClicked { [weak model] in model?.newGame() }
+        page.gameOver.button.onClicked { [weak self] in
+            guard let self else { return }
+            if together != nil { leaveTogether() } else { model.newGame() }
+        }
+        togetherCover.startButton.onClicked { [weak self] in self?.together?.start() }
+        togetherCover.leaveButton.onClicked { [weak self] in self?.leaveTogether() }
         dealButton.onClicked { [weak model] in model?.dealThreeMore() }
         hintButton.onClicked { [weak model] in model?.hint() }
         for player in SetDuel.Player.allCases {
@@ -59,7 +74,8 @@ final class SetTab: GameTab {
         render()
     }
 
-    /// The modes, grouped as a player thinks of them; each item sets `app.set-mode`.
+    /// The modes, grouped as a player thinks of them; each item sets `app.set-mode`. Games with
+    /// other computers open a dialog first.
     private static func modeMenu() -> Menu {
         let menu = Menu()
         for (title, modes) in [(tr("Solo"), SetVariant.allCases.map(SetMode.solo)), (tr("Challenges"), [SetMode.timedRun, .dailyPuzzle]),
@@ -68,10 +84,33 @@ final class SetTab: GameTab {
             for mode in modes { section.append(mode.title, action: "app.set-mode::\(mode.id)") }
             menu.appendSection(title, section)
         }
+        let together = Menu()
+        together.append(tr("Host a Game…"), action: "app.set-host")
+        together.append(tr("Join a Game…"), action: "app.set-join")
+        menu.appendSection(tr("Together"), together)
         return menu
     }
 
+    // MARK: Together
+
+    /// Plays `connection`'s game instead of the solo one until the player leaves it.
+    func play(together connection: TogetherConnection) {
+        together?.leave()
+        together = connection
+        connection.model.onChange = { [weak self] in self?.render() }
+        render()
+    }
+
+    /// Leaves the Together game; the solo game comes back as it was.
+    func leaveTogether() {
+        together?.leave()
+        together = nil
+        render()
+    }
+
     private func render() {
+        if let together { return render(together.model) }
+        togetherCover.show(nil)
         let presentation = model.presentation
         page.render(presentation.table, canDeal: presentation.canDeal)
         if model.lastMove == .foundNonSet {
@@ -81,6 +120,7 @@ final class SetTab: GameTab {
         modeButton.setAccessibleLabel(fillIn(tr("Mode: %1$@"), model.mode.title))
         dealButton.isSensitive = presentation.canDeal
         dealButton.isVisible = presentation.showsDeal
+        hintButton.isVisible = true
         hintButton.isSensitive = presentation.canHint
         for button in claimButtons {
             button.isVisible = presentation.showsClaims
@@ -88,6 +128,24 @@ final class SetTab: GameTab {
         }
         page.cover(presentation.isCovered)
         keepClockRunning()
+        onStateChanged?()
+    }
+
+    private func render(_ together: TogetherModel) {
+        let presentation = together.presentation(theme: model.session.theme)
+        page.render(presentation.table, canDeal: false)
+        if together.missed {
+            page.table.shake(presentation.table.cards.filter { $0.mark == .mismatched }.map(\.id))
+        }
+        togetherCover.show(together.lobby)
+        modeButton.label = tr("Together")
+        modeButton.setAccessibleLabel(fillIn(tr("Mode: %1$@"), tr("Together")))
+        dealButton.isVisible = false
+        hintButton.isVisible = false
+        for button in claimButtons { button.isVisible = false }
+        page.cover(false)
+        clock?.cancel()
+        clock = nil
         onStateChanged?()
     }
 
@@ -110,13 +168,14 @@ final class SetTab: GameTab {
 
     var kind: GameKind { .set }
 
-    var hasProgress: Bool { model.hasProgress }
+    var hasProgress: Bool { together.map { $0.model.isUnderWay } ?? model.hasProgress }
     var canStartNewGame: Bool { true }
-    func startNewGame() { model.newGame() }
+    /// In a Together game, New Game leaves it for the solo game.
+    func startNewGame() { if together != nil { leaveTogether() } else { model.newGame() } }
 
-    var offersHint: Bool { model.offersHints }
-    var offersUndo: Bool { true }
-    var canPause: Bool { model.runsAgainstTheClock || model.isPausedByPlayer }
+    var offersHint: Bool { together == nil && model.offersHints }
+    var offersUndo: Bool { together == nil }
+    var canPause: Bool { together == nil && (model.runsAgainstTheClock || model.isPausedByPlayer) }
     func togglePause() { model.togglePauseByPlayer() }
     func setAway(_ away: Bool) { model.setPaused(away, for: .away) }
     var onStateChanged: (@MainActor () -> Void)?
@@ -141,7 +200,7 @@ final class SetTab: GameTab {
 
     /// A Shift let go right after it was pressed is a player's call (see ShiftCalls).
     func handleKeyRelease(_ key: Key) {
-        if let player = shiftCalls.released(Self.callKey(key)) { model.claim(by: player) }
+        if let player = shiftCalls.released(Self.callKey(key)), together == nil { model.claim(by: player) }
     }
 
     private static func callKey(_ key: Key) -> ShiftCalls.Key {

@@ -18,6 +18,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let detailLabel = Label()
     private let statusLabel = Label()
     private let sidelineLabel = Label()
+    private let tableArea = Overlay()
     let gameOver = TablePanel.gameOver()
     let paused = TablePanel.paused()
     private let paint: CardDrawing<Face>.Painter
@@ -51,8 +52,10 @@ final class CardGamePage<Face: Hashable & Sendable> {
         table.onCommand = { [weak self] command in _ = self?.perform(command) }
     }
 
+    /// Covers the table area with a game's own panel (shown and hidden by the game).
+    func addCover(_ cover: Widget) { tableArea.addOverlay(cover) }
+
     private func build(controls: [Widget], modeControls: [Widget]) {
-        let tableArea = Overlay()
         tableArea.child = table.root
         tableArea.addOverlay(gameOver.root)
         tableArea.addOverlay(paused.root)

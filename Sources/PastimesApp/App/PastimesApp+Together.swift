@@ -1,0 +1,54 @@
+import GtkKit
+import SetTogether
+import Localization
+
+/// Set played together: hosting and joining from the Set tab's mode menu, and rejoining a game
+/// the last run of the app was playing.
+extension PastimesApp {
+    func addTogetherActions(window: MainWindow) {
+        func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
+        application.addAction("set-host") { [weak self, weak window] in
+            guard let window else { return }
+            TogetherDialogs.askToHost(over: window.window) { name in
+                guard let tab = setTab() else { return }
+                Self.leavingTogether(on: tab, in: window) { [weak self] in
+                    do throws(NetworkError) {
+                        self?.play(try HostedGame(name: name), on: tab)
+                    } catch {
+                        window.showToast(tr("This computer cannot host a game now: no network port could be opened."))
+                    }
+                }
+            }
+        }
+        application.addAction("set-join") { [weak self, weak window] in
+            guard let window else { return }
+            TogetherDialogs.askToJoin(over: window.window) { address, code, name in
+                guard let tab = setTab() else { return }
+                Self.leavingTogether(on: tab, in: window) { [weak self] in
+                    self?.play(JoinedGame(address: address.description, code: code, name: name), on: tab)
+                }
+            }
+        }
+    }
+
+    /// Runs `start` once a Together game under way has been left (asked first); the solo game
+    /// is not touched, so a new Together game needs no question for it.
+    private static func leavingTogether(on tab: SetTab, in window: MainWindow, _ start: @escaping @MainActor () -> Void) {
+        guard tab.together != nil else { return start() }
+        window.replaceGame(on: tab) { [weak tab] in
+            tab?.leaveTogether()
+            start()
+        }
+    }
+
+    /// Rejoins the game the last run was playing, if the host may still hold the player's place.
+    func rejoinTogether(on tab: SetTab) {
+        guard let ticket = RejoinTickets.fresh(at: wallClockSeconds()) else { return }
+        play(JoinedGame(rejoining: ticket), on: tab)
+    }
+
+    private func play(_ connection: TogetherConnection, on tab: SetTab) {
+        connection.model.onFinished = { [weak self] in self?.record($0) }
+        tab.play(together: connection)
+    }
+}

@@ -1,0 +1,103 @@
+import GtkKit
+import SetCore
+import SetFeature
+import SetTogether
+
+/// A Together game hosted by this app: the host's authority (`TogetherHost`) over a WebSocket
+/// server. Each connection, message and close is handed to the host with the time, and its
+/// effects are carried out here; the host's own player plays through the same `TogetherModel`
+/// as a joined one, with claims judged on the spot. The server listens only while this lives.
+@MainActor
+final class HostedGame: TogetherConnection {
+    /// The path games are served at: a player's app connects to ws://address:port/pastimes-set.
+    static let path = "/pastimes-set"
+
+    let model: TogetherModel
+    private var host: TogetherHost
+    private let server: WebSocketServer
+    private var sockets: [ConnectionID: WebSocket] = [:]
+    private var nextConnection: ConnectionID = 1
+    /// Refusals waiting out their delay, and connections closing after one.
+    private var delayed: [ConnectionID: Timeout] = [:]
+    private var ticker: Timeout?
+
+    init(name: String) throws(NetworkError) {
+        let limit = TogetherWire.maximumBytes
+        let server: WebSocketServer
+        // The usual port, so that players can be told the same one each time; another when it is taken.
+        do { server = try WebSocketServer(path: Self.path, port: HostAddress.defaultPort, maximumMessageBytes: limit) } catch {
+            server = try WebSocketServer(path: Self.path, port: 0, maximumMessageBytes: limit)
+        }
+        self.server = server
+        var random = SystemRandomNumberGenerator()
+        let host = TogetherHost(hostName: name, seed: random.next())
+        self.host = host
+        var claim: (@MainActor ([SetCard]) -> Void)?
+        model = TogetherModel(role: .host(code: host.code, addresses: ThisComputer.networkAddresses(), port: server.port), me: 0,
+                              now: wallClockSeconds) { message in
+            guard case .claim(let cards, _) = message else { return }
+            claim?(cards.compactMap(SetCard.init(index:)))
+        }
+        claim = { [weak self] cards in self?.claimAsHost(cards) }
+        server.onConnection = { [weak self] socket in self?.accept(socket) }
+        keepTicking()
+        model.receive(host.state, standing: .playing(as: 0))
+    }
+
+    func start() { carryOut(host.start()) }
+
+    /// Ends the game for everybody; the connections get a second to hear it before they close.
+    func leave() {
+        ticker?.cancel()
+        carryOut(host.stop())
+        for socket in sockets.values { socket.onClosed = nil }
+        let closing = sockets.values
+        sockets = [:]
+        Timeout.after(1) { for socket in closing { socket.close(reason: "") } }
+    }
+
+    private func claimAsHost(_ cards: [SetCard]) { carryOut(host.claimAsHost(cards)) }
+
+    private func accept(_ socket: WebSocket) {
+        let id = nextConnection
+        nextConnection += 1
+        sockets[id] = socket
+        socket.onMessage = { [weak self] bytes in
+            guard let self else { return }
+            carryOut(host.received(bytes, on: id, at: monotonicSeconds()))
+        }
+        socket.onClosed = { [weak self] in
+            guard let self else { return }
+            sockets[id] = nil
+            delayed.removeValue(forKey: id)?.cancel()
+            carryOut(host.disconnected(id, at: monotonicSeconds()))
+        }
+        carryOut(host.connected(id, from: socket.peerAddress, at: monotonicSeconds()))
+    }
+
+    private func carryOut(_ effects: [TogetherHost.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .send(let message, let id):
+                sockets[id]?.send(TogetherWire.encode(message))
+            case .close(let id, let reason, let delay):
+                delayed[id] = Timeout.after(delay) { [weak self] in
+                    guard let socket = self?.sockets[id] else { return }
+                    self?.delayed[id] = nil
+                    socket.send(TogetherWire.encode(HostMessage.refused(reason)))
+                    socket.close(reason: reason.rawValue)   // onClosed tells the host when it is gone
+                }
+            }
+        }
+        model.receive(host.state, standing: .playing(as: 0))
+    }
+
+    /// Once a second: players who did not come back in time are let go.
+    private func keepTicking() {
+        ticker = Timeout.after(1) { [weak self] in
+            guard let self else { return }
+            carryOut(host.tick(at: monotonicSeconds()))
+            keepTicking()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import SetTogether
+import Localization
+
+/// What covers the Set tab's table while a Together game is not being played: the lobby
+/// before the start (how to join, who has joined, Start for the host), and a refusal's reason.
+public struct TogetherLobby: Equatable, Sendable {
+    public var title: String
+    public var message: String
+    /// Everybody who has joined, one line each, the host first.
+    public var players: [String]
+    public var showsStart: Bool
+    /// The host can start once somebody has joined to play against.
+    public var canStart: Bool
+    /// The button that ends this screen's part: Leave, or Play Solo once the game is over for it.
+    public var leaveLabel: String
+
+    /// Nil while the game is being played (or shows its end on the table).
+    init?(role: TogetherModel.Role, state: TogetherState, standing: TogetherReplica.Standing, me: PlayerID) {
+        players = state.players.map { player in
+            let name = SetPresentation.name(of: player, me: me)
+            return player.id == 0 ? fillIn(tr("%1$@ (host)"), name) : name
+        }
+        showsStart = role.isHost
+        canStart = role.isHost && state.players.count >= 2
+        leaveLabel = tr("Leave")
+        switch standing {
+        case .refused(let reason):
+            title = tr("Not Joined")
+            message = Self.words(for: reason)
+            leaveLabel = tr("Play Solo")
+            showsStart = false
+            canStart = false
+            return
+        case .unreachable:
+            title = state.phase == .lobby ? tr("No Game Found") : tr("Connection Lost")
+            message = state.phase == .lobby ? tr("No game answered at that address. Check the address and port, and that the host is still hosting.")
+                : tr("The host could not be reached again within a minute, so the game has ended for you.")
+            leaveLabel = tr("Play Solo")
+            showsStart = false
+            canStart = false
+            return
+        case .ended(.hostLeft) where state.phase == .lobby:
+            title = tr("Game Over")
+            message = tr("The host stopped hosting before the game began.")
+            leaveLabel = tr("Play Solo")
+            return
+        default:
+            guard state.phase == .lobby else { return nil }
+        }
+        switch (role, standing) {
+        case (.host(let code, let addresses, let port), _):
+            title = tr("Hosting a Game")
+            let address = addresses.first ?? "127.0.0.1"
+            message = fillIn(tr("Players choose Join a Game and enter address %1$@, port %2$@, and code %3$@."),
+                             address, port, Self.spaced(code))
+            if addresses.count > 1 { message += "\n" + fillIn(tr("Other addresses of this computer: %1$@"), addresses.dropFirst().joined(separator: ", ")) }
+        case (.player(let address), .joining):
+            title = tr("Joining…")
+            message = fillIn(tr("Asking the game at %1$@ to let you in."), address)
+        case (.player, _):
+            title = tr("Joined")
+            message = tr("Waiting for the host to start the game.")
+        }
+    }
+
+    /// A six-digit code as people read it: "123 456".
+    static func spaced(_ code: String) -> String {
+        guard code.count == 6 else { return code }
+        return String(code.prefix(3)) + " " + String(code.suffix(3))
+    }
+
+    /// Why the host would not let this player in (or on), in the player's words.
+    static func words(for reason: Refusal) -> String {
+        switch reason {
+        case .wrongCode: return tr("The code is not the one the host shows. Check it and join again.")
+        case .tooManyAttempts: return tr("Too many wrong codes were tried from this computer. Wait five minutes and join again.")
+        case .gameFull: return tr("The game already has eight players.")
+        case .alreadyStarted: return tr("The game has already begun; join the next one.")
+        case .unknownToken: return tr("You were away for more than a minute, so your place in the game was given up.")
+        case .unknownVersion: return tr("The host plays with a different version of Pastimes.")
+        case .malformed, .tooLarge, .outOfOrder, .cardsNotOnTable:
+            return tr("The host ended the connection: it did not understand what this computer sent.")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import CardTable
+import GameSupport
+import SetCore
+import SetStyle
+import SetTogether
+import Localization
+
+/// The Set tab's view model while it plays a Together game, at either end of the network: the
+/// shared table with this player's choice, the lobby before the start, and the result for the
+/// statistics. The network is the app's: it hands in what the host says (`receive`) and
+/// carries out what this player does (`send`: over the connection, or to the host's own
+/// judge). Nothing here touches the player's solo game or its save.
+@MainActor
+public final class TogetherModel {
+    public enum Role: Equatable, Sendable {
+        /// This screen hosts: players join at one of `addresses`, on `port`, with `code`.
+        case host(code: String, addresses: [String], port: Int)
+        /// This screen joined the game hosted at `address`.
+        case player(address: String)
+    }
+
+    public let role: Role
+    public private(set) var table: TogetherTable
+    public private(set) var standing: TogetherReplica.Standing
+    /// The host just judged this player's three cards not a Set (for the view to shake them).
+    public private(set) var missed = false
+    /// Called after every change, for the view to redraw.
+    public var onChange: (@MainActor () -> Void)?
+    /// Called once when the game ends, for the statistics (a game the host left is unfinished).
+    public var onFinished: (@MainActor (FinishedGame) -> Void)?
+    private let send: @MainActor (ClientMessage) -> Void
+    private let now: @MainActor () -> Double
+    private var finishReported = false
+
+    public init(role: Role, me: PlayerID, now: @escaping @MainActor () -> Double, send: @escaping @MainActor (ClientMessage) -> Void) {
+        self.role = role
+        self.now = now
+        self.send = send
+        table = TogetherTable(state: TogetherState(), me: me)
+        standing = role.isHost ? .playing(as: me) : .joining
+    }
+
+    /// What the host said last, and where this player stands.
+    public func receive(_ state: TogetherState, standing: TogetherReplica.Standing) {
+        let scoreBefore = table.state.player(table.me)?.score
+        if let me = standing.player, me != table.me { table = TogetherTable(state: state, me: me) }
+        table.update(state)
+        self.standing = standing
+        missed = scoreBefore.map { state.player(table.me)?.score ?? $0 < $0 } ?? false
+        reportFinish()
+        onChange?()
+    }
+
+    /// The table as this player sees it, its cards drawn in `theme`.
+    public func presentation(theme: SetTheme) -> SetPresentation {
+        var shown = SetPresentation(together: table, theme: theme)
+        if case .reconnecting = standing { shown.table.status = tr("The connection to the host was lost: reconnecting…") }
+        return shown
+    }
+    public var lobby: TogetherLobby? { TogetherLobby(role: role, state: table.state, standing: standing, me: table.me) }
+
+    public func choose(cardID: Int) {
+        guard case .playing = standing, let index = TableCardID.card(of: cardID, inDeal: Self.deal),
+              let card = SetCard(index: index) else { return }
+        missed = false
+        if let claim = table.choose(card) { send(claim) }
+        onChange?()
+    }
+
+    /// A command from the table: cards by position and Esc; a Together table deals and shuffles
+    /// only as the host's rules say.
+    @discardableResult
+    public func perform(_ command: TableCommand) -> Bool {
+        switch command {
+        case .choose(let position):
+            guard table.state.table.indices.contains(position) else { return true }
+            choose(cardID: TableCardID.of(card: Int(table.state.table[position].index), inDeal: Self.deal))
+        case .clearChoice:
+            guard !table.selection.isEmpty else { return false }
+            table.clearSelection()
+            onChange?()
+        case .dealThreeMore, .shuffle, .toggleGather: return false
+        }
+        return true
+    }
+
+    /// The host starts the game (the app deals through its host).
+    public var canStart: Bool { lobby?.canStart == true }
+
+    /// Whether leaving would end something worth a question: a game under way.
+    public var isUnderWay: Bool { table.state.phase == .playing && !isOver }
+
+    public var isOver: Bool {
+        switch standing {
+        case .refused, .unreachable, .ended: return true
+        case .joining, .playing, .reconnecting: return table.state.phase == .over
+        }
+    }
+
+    /// Every card of a Together game belongs to one deal: the host's table.
+    static let deal = 1
+
+    /// Reports the game to the statistics once it is over for this player; a game that never
+    /// left the lobby is not one.
+    private func reportFinish() {
+        guard !finishReported, table.state.phase != .lobby else { return }
+        let ending: TogetherState.Ending?
+        switch standing {
+        case .ended(let why): ending = why
+        case .refused, .unreachable: ending = nil
+        case .joining, .playing, .reconnecting:
+            guard let over = table.state.ending else { return }
+            ending = over
+        }
+        finishReported = true
+        onFinished?(Self.finishedGame(table.state, ending: ending, me: table.me, at: now()))
+    }
+
+    /// A Together game as the statistics keep it; `ending` nil: this player's connection was
+    /// refused midway. Only a game played to the end can be won.
+    static func finishedGame(_ state: TogetherState, ending: TogetherState.Ending?, me: PlayerID, at time: Double) -> FinishedGame {
+        let mine = state.player(me) ?? .init(id: me, name: "")
+        let best = state.players.map(\.score).max() ?? 0
+        let won = ending == .deckOut && mine.score == best
+        let others = state.players.count - 1
+        let result: String
+        switch ending {
+        case .hostLeft?: result = tr("Unfinished: the host left")
+        case nil: result = tr("Unfinished: the connection to the host was lost")
+        case .deckOut? where won: result = fillIn(trn("Won against %1$@ player", "Won against %1$@ players", others), others)
+        case .deckOut?: result = fillIn(trn("Played against %1$@ player", "Played against %1$@ players", others), others)
+        }
+        return FinishedGame(game: .set, mode: SetMode.togetherTitleKey, finishedAt: time, seconds: nil, score: mine.score,
+                            found: mine.sets, hintsUsed: 0, won: won, result: result)
+    }
+}
+
+extension TogetherModel.Role {
+    var isHost: Bool { if case .host = self { true } else { false } }
+}
+
+extension TogetherReplica.Standing {
+    /// Who this screen plays as, once the host has said.
+    var player: PlayerID? {
+        switch self {
+        case .playing(let me), .reconnecting(let me): me
+        case .joining, .refused, .unreachable, .ended: nil
+        }
+    }
+}
+
+extension SetMode {
+    /// A Together game's name in English, as the statistics keep it.
+    public static let togetherTitleKey = N_("Together")
+}

@@ -1,0 +1,134 @@
+"""Set played together: two apps (each with its own home and D-Bus session, on one X server)
+host and join by address on 127.0.0.1 with the code, see the same table, agree on the score,
+and a player whose app is killed rejoins when it starts again and keeps their score."""
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+import unittest
+
+import pyatspi
+
+from harness import App, start_accessibility_bus, wait_for
+from set_cards import NAME, find_set
+
+
+class PrivateSession:
+    """A D-Bus session bus of its own, so that a second Pastimes is not the first one's second
+    launch; its widgets still reach the test's accessibility bus."""
+
+    def __init__(self):
+        output = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                                capture_output=True, text=True, check=True).stdout.split()
+        self.address, self.pid = output[0], int(output[1])
+        start_accessibility_bus()
+        accessibility = subprocess.run(["dbus-send", "--session", "--print-reply=literal", "--dest=org.a11y.Bus", "/org/a11y/bus",
+                                        "org.a11y.Bus.GetAddress"], capture_output=True, text=True, check=True).stdout.strip()
+        self.environment = {"DBUS_SESSION_BUS_ADDRESS": self.address, "AT_SPI_BUS_ADDRESS": accessibility}
+
+    def close(self):
+        os.kill(self.pid, signal.SIGTERM)
+
+
+def menu_item(app, name):
+    return wait_for(lambda: app._first(app.window, lambda n: n.getRole() == pyatspi.ROLE_MENU_ITEM and n.name == name),
+                    message=f"the menu item {name!r}")
+
+
+def open_mode_menu_item(app, name):
+    App.click(wait_for(lambda: app.buttons(r"Mode: .*"), message="the mode menu")[0])
+    App.click(menu_item(app, name))
+
+
+def cards(app):
+    """The Set cards on the table, in the order of the widgets (cards that arrived later come
+    last in it; compare them sorted)."""
+    return [card.name for card in app.buttons(NAME.pattern, within=app.page("Set"))]
+
+
+def type_keys(*words):
+    """Real typing into the focused window (the dialog)."""
+    for word in words:
+        if word.startswith("<") and word.endswith(">"):
+            subprocess.run(["xdotool", "key", "--delay", "60", word[1:-1]], check=True)
+        else:
+            subprocess.run(["xdotool", "type", "--delay", "40", word], check=True)
+
+
+class TogetherTests(unittest.TestCase):
+    def setUp(self):
+        self.host = App(size="1000x760")
+        self.session = PrivateSession()
+        self.player_data = tempfile.mkdtemp(prefix="pastimes-e2e-player-")
+        self.player = self.start_player()
+
+    def start_player(self):
+        return App(data=self.player_data, size="900x760", env=self.session.environment)
+
+    def tearDown(self):
+        for app in (self.player, self.host):
+            if not getattr(app, "closed", False) and app.process.poll() not in (None, 0):
+                print(f"\nan app ended with status {app.process.returncode}:\n" + open(app.log_path).read()[-4000:])
+            app.close()
+        self.session.close()
+        shutil.rmtree(self.host.data, ignore_errors=True)
+        shutil.rmtree(self.player_data, ignore_errors=True)
+
+    def host_a_game(self):
+        open_mode_menu_item(self.host, "Host a Game…")
+        App.click(self.host.dialog_button("Host"))
+        lobby = wait_for(lambda: self.host.label_matching(r"port \d+, and code \d{3} \d{3}"), message="the lobby's address and code")
+        port, code = re.search(r"port (\d+), and code (\d{3} \d{3})", lobby).groups()
+        return port, code
+
+    def join(self, port, code, name="Bea"):
+        open_mode_menu_item(self.player, "Join a Game…")
+        self.player.dialog_button("Join")  # the dialog is up, with the address field focused
+        type_keys(f"127.0.0.1:{port}", "<Tab>", code, "<Tab>", "<ctrl+a>", name, "<Return>")
+
+    def test_two_apps_play_one_table_and_a_killed_player_rejoins_with_their_score(self):
+        port, code = self.host_a_game()
+
+        # A wrong code is refused, with a reason, and nobody joins.
+        wrong = "000 000" if code != "000 000" else "111 111"
+        self.join(port, wrong)
+        wait_for(lambda: self.player.label_matching(r"code is not the one the host shows"), message="the refusal")
+        self.assertEqual(self.host.label_matching(r"(?m)^Bea$"), None, "nobody joined with a wrong code")
+        App.click(self.player.button("Play Solo"))
+
+        self.join(port, code)
+        wait_for(lambda: self.host.label_matching(r"(?m)^Bea$"), message="Bea in the host's lobby")
+        wait_for(lambda: self.player.label_matching(r"Waiting for the host to start"), message="the player's lobby")
+        App.click(wait_for(lambda: [b for b in self.host.buttons("Start") if b.getState().contains(pyatspi.STATE_SENSITIVE)],
+                           message="Start enabled")[0])
+
+        table = wait_for(lambda: len(cards(self.host)) >= 12 and cards(self.host), message="the host's cards")
+        wait_for(lambda: cards(self.player) == table, message="the same cards on the player's screen")
+        self.host.screenshot("together-host")
+
+        chosen = find_set(table)
+        self.assertIsNotNone(chosen, "the host deals until a Set shows")
+        for index in chosen:
+            App.click(self.player.button(table[index]))
+        wait_for(lambda: self.player.label_matching(r"(?m)^You: 1 Set, score 1$"), message="the player's own score")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1$"), message="the host's scoreboard")
+        after = wait_for(lambda: cards(self.host) != table and cards(self.host), message="the Set to leave the host's table")
+        wait_for(lambda: sorted(cards(self.player)) == sorted(after), message="the player's table to follow")
+        self.player.screenshot("together-player")
+
+        # The player's app is killed: the host holds the place, the relaunched app takes it back.
+        self.player.process.kill()
+        self.player.process.wait()
+        self.player.log.close()
+        wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1 \(reconnecting…\)$"), message="the host to see Bea gone")
+        self.player = self.start_player()
+        wait_for(lambda: self.player.label_matching(r"(?m)^You: 1 Set, score 1$"), timeout=20, message="the rejoined player's score")
+        wait_for(lambda: sorted(cards(self.player)) == sorted(cards(self.host)), message="the rejoined player's table")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1$"), message="the host to see Bea back")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,121 @@
+import CardTable
+import GameSupport
+import SetCore
+@testable import SetFeature
+import SetTogether
+import Testing
+
+/// The Set tab's view model in a Together game: what it sends, what it shows before the start
+/// and after a refusal, and what it leaves in the statistics.
+@MainActor
+@Suite struct TogetherModelTests {
+    final class Outbox {
+        var sent: [ClientMessage] = []
+        var finished: [FinishedGame] = []
+    }
+
+    static func player(_ outbox: Outbox) -> TogetherModel {
+        let model = TogetherModel(role: .player(address: "127.0.0.1:43210"), me: -1, now: { 1000 }) { outbox.sent.append($0) }
+        model.onFinished = { outbox.finished.append($0) }
+        return model
+    }
+
+    /// A player's model in `TogetherTableTests.state()`, as `standing` says.
+    static func playing(_ standing: TogetherReplica.Standing = .playing(as: 1)) -> (TogetherModel, Outbox, TogetherState) {
+        let outbox = Outbox()
+        let model = player(outbox)
+        let state = TogetherTableTests.state()
+        model.receive(state, standing: standing)
+        return (model, outbox, state)
+    }
+
+    static func id(_ card: SetCard) -> Int { TableCardID.of(card: Int(card.index), inDeal: TogetherModel.deal) }
+
+    @Test func threeCardsChosenOnScreenAreSentAsOneClaim() {
+        let (model, outbox, state) = Self.playing()
+        for card in state.table.prefix(3) { model.choose(cardID: Self.id(card)) }
+        #expect(outbox.sent == [.claim(cards: state.table.prefix(3).map { Int($0.index) }, table: state.version)])
+        model.choose(cardID: Self.id(SetCard.deck[80]))
+        model.choose(cardID: 7)   // not a card of this table's deal
+        #expect(outbox.sent.count == 1)
+        #expect(model.perform(.choose(position: 11)))
+        #expect(model.table.selection == [state.table[11]])
+        #expect(model.perform(.clearChoice) && model.table.selection.isEmpty)
+        #expect(!model.perform(.clearChoice), "Esc with nothing chosen is left to the window")
+        #expect(!model.perform(.dealThreeMore), "only the host's rules deal")
+    }
+
+    @Test func nothingIsSentWhileReconnecting() {
+        let (model, outbox, state) = Self.playing(.reconnecting(as: 1))
+        for card in state.table.prefix(3) { model.choose(cardID: Self.id(card)) }
+        #expect(outbox.sent.isEmpty)
+        #expect(model.presentation(theme: .classic).table.status.contains("reconnecting"))
+    }
+
+    @Test func aPointLostIsAMissToShake() {
+        var (model, _, state) = Self.playing()
+        #expect(!model.missed)
+        state.players[1].score -= 1
+        model.receive(state, standing: .playing(as: 1))
+        #expect(model.missed)
+        state.players[0].score -= 1
+        model.receive(state, standing: .playing(as: 1))
+        #expect(!model.missed, "another player's miss is not this player's")
+    }
+
+    @Test func aFinishedGameIsRecordedOnceAndOnlyTheBestScoreWins() {
+        var (model, outbox, state) = Self.playing(.playing(as: 0))
+        #expect(outbox.finished.isEmpty)
+        state.phase = .over
+        state.ending = .deckOut
+        model.receive(state, standing: .playing(as: 0))
+        model.receive(state, standing: .ended(.deckOut))
+        #expect(outbox.finished.count == 1)
+        let game = outbox.finished[0]
+        #expect(game.mode == "Together" && game.won && game.score == 2 && game.found == 2 && game.finishedAt == 1000)
+        #expect(!TogetherModel.finishedGame(state, ending: .deckOut, me: 1, at: 0).won)
+    }
+
+    @Test func aGameTheHostLeftIsUnfinishedAndALobbyIsNoGame() {
+        let outbox = Outbox()
+        let model = Self.player(outbox)
+        var lobby = TogetherTableTests.state()
+        lobby.phase = .lobby
+        model.receive(lobby, standing: .playing(as: 1))
+        model.receive(lobby, standing: .ended(.hostLeft))
+        #expect(outbox.finished.isEmpty, "a game that never began is not in the statistics")
+
+        let (playing, other, _) = Self.playing()
+        playing.receive(TogetherTableTests.state(), standing: .unreachable)
+        #expect(other.finished.count == 1 && !other.finished[0].won && other.finished[0].result.hasPrefix("Unfinished"))
+        #expect(playing.isOver && !playing.isUnderWay)
+    }
+
+    @Test func theLobbySaysHowToJoinAndLetsTheHostStartOnceSomebodyHasJoined() {
+        var state = TogetherState()
+        state.players = [.init(id: 0, name: "Ada")]
+        let role = TogetherModel.Role.host(code: "042917", addresses: ["192.168.1.20", "10.0.0.5"], port: 43210)
+        let alone = TogetherLobby(role: role, state: state, standing: .playing(as: 0), me: 0)
+        #expect(alone?.message.contains("192.168.1.20, port 43210, and code 042 917") == true)
+        #expect(alone?.message.contains("10.0.0.5") == true)
+        #expect(alone?.showsStart == true && alone?.canStart == false)
+        #expect(alone?.players == ["You (host)"])
+        state.players.append(.init(id: 1, name: ""))
+        let joined = TogetherLobby(role: role, state: state, standing: .playing(as: 0), me: 0)
+        #expect(joined?.canStart == true && joined?.players == ["You (host)", "Player 2"])
+        state.phase = .playing
+        #expect(TogetherLobby(role: role, state: state, standing: .playing(as: 0), me: 0) == nil, "in play the table shows")
+    }
+
+    @Test func aPlayerWhoCannotJoinIsToldWhyAndOffersSoloPlay() {
+        let role = TogetherModel.Role.player(address: "127.0.0.1:43210")
+        for (standing, words) in [(TogetherReplica.Standing.refused(.wrongCode), "code"), (.refused(.gameFull), "eight"),
+                                  (.unreachable, "No game answered"), (.refused(.unknownToken), "more than a minute")] {
+            let lobby = TogetherLobby(role: role, state: TogetherState(), standing: standing, me: -1)
+            #expect(lobby?.message.contains(words) == true, "\(standing)")
+            #expect(lobby?.showsStart == false && lobby?.leaveLabel == "Play Solo")
+        }
+        let joining = TogetherLobby(role: role, state: TogetherState(), standing: .joining, me: -1)
+        #expect(joining?.title == "Joining…" && joining?.message.contains("127.0.0.1:43210") == true)
+    }
+}
