@@ -21,7 +21,7 @@ extension PastimesApp {
         add(AppCommands.exportDeck) { [weak window] in window.map(Self.exportDeck) }
         add(AppCommands.help) { [weak window] in
             guard let window, let tab = window.currentTab else { return }
-            HelpPages.show(tab.kind.helpPage, over: window)
+            HelpPages.show(tab.helpPage, over: window)
         }
         add(AppCommands.shortcuts) { [weak window] in
             guard let window else { return }

@@ -167,6 +167,7 @@ final class SetTab: GameTab {
 
 
     var kind: GameKind { .set }
+    var helpPage: String { together == nil ? kind.helpPage : "set-together" }
 
     var hasProgress: Bool { together.map { $0.model.isUnderWay } ?? model.hasProgress }
     var canStartNewGame: Bool { true }

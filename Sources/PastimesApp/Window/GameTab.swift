@@ -10,6 +10,8 @@ typealias GameReplacer = @MainActor (_ start: @escaping @MainActor () -> Void, _
 protocol GameTab: AnyObject {
     /// Which game the tab plays: its name, icon, help page and where it saves.
     var kind: GameKind { get }
+    /// The help page for what the tab shows now (the game's own page unless it says otherwise).
+    var helpPage: String { get }
 
     /// Whether a game is under way that a new game would throw away (the window asks first).
     var hasProgress: Bool { get }
@@ -40,6 +42,7 @@ protocol GameTab: AnyObject {
 }
 
 extension GameTab {
+    var helpPage: String { kind.helpPage }
     var offersHint: Bool { false }
     var offersUndo: Bool { false }
     var canPause: Bool { false }
