@@ -45,9 +45,10 @@ test:
 
 # The storage tests meet a really full disk and a folder that can only be read on small disks
 # of their own (scripts/with-test-disks.sh).
-# The GTK wrapper's tests need a display: an Xvfb of their own.
+# The GTK wrapper's tests need a display: an Xvfb of their own; its discovery tests an Avahi
+# daemon (scripts/with-avahi.sh).
 unit-tests:
-	PASTIMES_REQUIRE_DISPLAY=1 xvfb-run -a scripts/with-test-disks.sh $(SWIFT) test
+	PASTIMES_REQUIRE_DISPLAY=1 xvfb-run -a scripts/with-avahi.sh scripts/with-test-disks.sh $(SWIFT) test
 
 # The unit tests again, built with AddressSanitizer (and LeakSanitizer) in a build folder of
 # their own: memory errors and leaks in the models fail the run.
@@ -81,7 +82,7 @@ data-tests: locale
 
 # The real app under a fresh X server, driven through the accessibility bus.
 end-to-end-tests: schemas locale
-	Tests/EndToEnd/run.sh
+	scripts/with-avahi.sh Tests/EndToEnd/run.sh
 
 # The robustness test alone, for ten minutes of random clicks and keys.
 soak:

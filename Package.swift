@@ -56,7 +56,8 @@ let package = Package(
         // MARK: The GTK 4 / libadwaita wrapper: the only code that touches C pointers.
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1"),
         .systemLibrary(name: "CSoup", pkgConfig: "libsoup-3.0"),
-        .target(name: "GtkKit", dependencies: ["CGtk", "CSoup", "SafeFiles"]),
+        .systemLibrary(name: "CAvahi", pkgConfig: "avahi-glib"),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CSoup", "CAvahi", "SafeFiles"]),
 
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [

@@ -7,8 +7,8 @@ set -eu
 # SQLite: the saved games (GRDB builds on the system library).
 # GSettings: glib-compile-schemas (libglib2.0-bin) compiles the schema into the build tree.
 # Translations: msgfmt and xgettext (gettext), the help pages' (itstool).
-# Set played together: WebSockets through libsoup 3.
-build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool libsoup-3.0-dev"
+# Set played together: WebSockets through libsoup 3, games announced and found through Avahi.
+build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool libsoup-3.0-dev libavahi-client-dev libavahi-glib-dev"
 # Sound: GTK's media backend plays the generated Simon tones through GStreamer.
 # Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme.
 run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good fonts-dejavu-core"
@@ -16,8 +16,9 @@ run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plug
 # client, key presses, screenshots, the desktop-file validators, another window to take the
 # focus (xmessage, x11-utils), a window manager for fullscreen (openbox), and the storage tests'
 # private small disks (unshare, util-linux), the help pages' checker (yelp-tools), and the
-# German and French locales the translations are tried in (locales, generated below).
-test="$run yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux locales"
+# German and French locales the translations are tried in (locales, generated below), and the
+# Avahi daemon that games are announced and found through (avahi-daemon).
+test="$run avahi-daemon yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux locales"
 test_locales="de_DE.UTF-8 fr_FR.UTF-8"
 
 # The Debian package: its libraries' package names (dpkg-shlibdeps), its checker (lintian), the

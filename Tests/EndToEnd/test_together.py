@@ -49,6 +49,15 @@ def cards(app):
     return [card.name for card in app.buttons(NAME.pattern, within=app.page("Set"))]
 
 
+def field_text(app, name):
+    """The text in the dialog's field called `name`."""
+    field = app._first(app.node, lambda n: n.name == name and n.getRole() in (pyatspi.ROLE_ENTRY, pyatspi.ROLE_TEXT))
+    if field is None:
+        return None
+    text = field.queryText()
+    return text.getText(0, text.characterCount)
+
+
 def type_keys(*words):
     """Real typing into the focused window (the dialog)."""
     for word in words:
@@ -79,7 +88,8 @@ class TogetherTests(unittest.TestCase):
 
     def host_a_game(self):
         open_mode_menu_item(self.host, "Host a Game…")
-        App.click(self.host.dialog_button("Host"))
+        self.host.dialog_button("Host")  # the dialog is up, its name field focused
+        type_keys("<ctrl+a>", "Ada", "<Return>")
         lobby = wait_for(lambda: self.host.label_matching(r"port \d+, and code \d{3} \d{3}"), message="the lobby's address and code")
         port, code = re.search(r"port (\d+), and code (\d{3} \d{3})", lobby).groups()
         return port, code
@@ -128,6 +138,25 @@ class TogetherTests(unittest.TestCase):
         wait_for(lambda: self.player.label_matching(r"(?m)^You: 1 Set, score 1$"), timeout=20, message="the rejoined player's score")
         wait_for(lambda: sorted(cards(self.player)) == sorted(cards(self.host)), message="the rejoined player's table")
         wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1$"), message="the host to see Bea back")
+
+    @unittest.skipUnless(os.environ.get("PASTIMES_REQUIRE_AVAHI") or subprocess.run(["avahi-daemon", "--check"]).returncode == 0,
+                         "no Avahi daemon to announce games through (make test starts one)")
+    def test_a_hosted_game_is_found_on_the_network_until_it_starts(self):
+        port, code = self.host_a_game()
+        open_mode_menu_item(self.player, "Join a Game…")
+        App.click(self.player.dialog_button("Join Ada's game of Set"))
+        # The address is filled in, and the code field has the focus.
+        wait_for(lambda: field_text(self.player, "Address") == f"127.0.0.1:{port}", message="the address filled in")
+        type_keys(code, "<Tab>", "<ctrl+a>", "Cy", "<Return>")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Cy$"), message="the player in the host's lobby")
+        App.click(wait_for(lambda: [b for b in self.host.buttons("Start") if b.getState().contains(pyatspi.STATE_SENSITIVE)],
+                           message="Start enabled")[0])
+        wait_for(lambda: len(cards(self.player)) >= 12, message="the player's cards")
+        open_mode_menu_item(self.player, "Join a Game…")
+        self.player.dialog_button("Join")
+        time.sleep(3)
+        self.assertEqual(self.player._all(self.player.node, lambda n: n.name == "Join Ada's game of Set"), [],
+                         "a game under way is no longer announced")
 
 
 if __name__ == "__main__":

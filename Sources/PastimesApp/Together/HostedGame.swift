@@ -2,6 +2,7 @@ import GtkKit
 import SetCore
 import SetFeature
 import SetTogether
+import Localization
 
 /// A Together game hosted by this app: the host's authority (`TogetherHost`) over a WebSocket
 /// server. Each connection, message and close is handed to the host with the time, and its
@@ -20,6 +21,8 @@ final class HostedGame: TogetherConnection {
     /// Refusals waiting out their delay, and connections closing after one.
     private var delayed: [ConnectionID: Timeout] = [:]
     private var ticker: Timeout?
+    /// The game announced on the local network while players may join (nil without Avahi).
+    private var announcement: ServiceAnnouncement?
 
     init(name: String) throws(NetworkError) {
         let limit = TogetherWire.maximumBytes
@@ -40,14 +43,24 @@ final class HostedGame: TogetherConnection {
         }
         claim = { [weak self] cards in self?.claimAsHost(cards) }
         server.onConnection = { [weak self] socket in self?.accept(socket) }
+        let hostName = host.state.player(0)?.name ?? ""
+        var shownName = hostName.isEmpty ? tr("A game of Set") : fillIn(tr("%1$@'s game of Set"), hostName)
+        while shownName.utf8.count > 63 { shownName.removeLast() }   // DNS-SD's limit for a name
+        announcement = ServiceAnnouncement(name: shownName, type: TogetherDialogs.serviceType, port: server.port,
+                                           text: ["v=\(TogetherWire.version)"])
         keepTicking()
         model.receive(host.state, standing: .playing(as: 0))
     }
 
-    func start() { carryOut(host.start()) }
+    /// Deals the first cards; the game is no longer announced, as nobody can join it now.
+    func start() {
+        announcement = nil
+        carryOut(host.start())
+    }
 
     /// Ends the game for everybody; the connections get a second to hear it before they close.
     func leave() {
+        announcement = nil
         ticker?.cancel()
         carryOut(host.stop())
         for socket in sockets.values { socket.onClosed = nil }

@@ -29,7 +29,15 @@ enum TogetherDialogs {
         code.maximumLength = 7
         let name = Entry(text: ThisComputer.realName, purpose: .name)
         name.maximumLength = 32
-        dialog.extraChild = form([(tr("Address"), address), (tr("Code"), code), (tr("Your name"), name)])
+        let nearby = NearbyGames { found in
+            address.text = found.address
+            _ = code.grabFocus()   // the code is the host's to tell
+        }
+        let fields = form([(tr("Address"), address), (tr("Code"), code), (tr("Your name"), name)])
+        let content = Box(.vertical, spacing: 12)
+        content.append(nearby.root)
+        content.append(fields)
+        dialog.extraChild = content
         dialog.addResponse("cancel", label: tr("_Cancel"))
         dialog.addResponse("join", label: tr("_Join"), appearance: .suggested)
         dialog.setDefaultResponse("join")
@@ -38,10 +46,14 @@ enum TogetherDialogs {
         for field in [address, code] { field.onChanged { dialog.setResponseEnabled("join", complete()) } }
         dialog.setResponseEnabled("join", false)
         dialog.present { response in
+            withExtendedLifetime(nearby) {}   // it looks for games while the dialog is up
             guard response == "join", let where_ = HostAddress(address.text), let digits = JoinCode.digits(of: code.text) else { return }
             join(where_, digits, name.text)
         }
     }
+
+    /// The type games are announced under on the local network (DNS-SD).
+    static let serviceType = "_pastimes-set._tcp"
 
     /// Labelled fields, one under the other; each field is named by its label for screen readers.
     private static func form(_ fields: [(String, Entry)]) -> Widget {

@@ -1,0 +1,42 @@
+import GtkKit
+import Glibc
+import Testing
+
+/// Announcing and finding a service through the Avahi daemon (started for `make test` by
+/// scripts/with-avahi.sh). Without a daemon these are skipped, unless PASTIMES_REQUIRE_AVAHI
+/// is set (as make sets it when it started one), when that is a failure.
+@MainActor
+enum AvahiDaemon {
+    nonisolated static var isRequired: Bool { getenv("PASTIMES_REQUIRE_AVAHI") != nil }
+    static var answers: Bool { ServiceBrowser(type: "_pastimes-test._tcp") != nil }
+}
+
+@MainActor
+@Suite(.serialized, .enabled("needs an Avahi daemon") { await AvahiDaemon.answers || AvahiDaemon.isRequired })
+struct LocalServicesTests {
+    static let type = "_pastimes-test._tcp"
+
+    @Test func anAnnouncedServiceIsFoundWithItsPortAndGoesWhenDropped() throws {
+        let browser = try #require(ServiceBrowser(type: Self.type), "no Avahi daemon answers")
+        let name = "Pastimes test \(getpid())"
+        var announcement = ServiceAnnouncement(name: name, type: Self.type, port: 43_999, text: ["v=1"])
+        #expect(announcement != nil)
+        #expect(Toolkit.runMainLoop(until: { browser.found.contains { $0.name == name } }, atMost: 10))
+        let found = try #require(browser.found.first { $0.name == name })
+        #expect(found.address.hasSuffix(":43999"))
+        announcement = nil
+        #expect(Toolkit.runMainLoop(until: { !browser.found.contains { $0.name == name } }, atMost: 10))
+    }
+
+    @Test func aNameAlreadyTakenIsAnnouncedUnderTheNextOne() throws {
+        let browser = try #require(ServiceBrowser(type: Self.type))
+        let name = "Pastimes twin \(getpid())"
+        let first = ServiceAnnouncement(name: name, type: Self.type, port: 43_998)
+        #expect(Toolkit.runMainLoop(until: { browser.found.contains { $0.name == name } }, atMost: 10))
+        let second = ServiceAnnouncement(name: name, type: Self.type, port: 43_997)
+        #expect(Toolkit.runMainLoop(until: { browser.found.contains { $0.address.hasSuffix(":43997") } }, atMost: 10))
+        let names = Set(browser.found.map(\.name))
+        #expect(names.contains(name) && names.count >= 2, "both are listed, under different names")
+        withExtendedLifetime((first, second)) {}
+    }
+}
