@@ -17,8 +17,9 @@ run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plug
 # focus (xmessage, x11-utils), a window manager for fullscreen (openbox), and the storage tests'
 # private small disks (unshare, util-linux), the help pages' checker (yelp-tools), and the
 # German and French locales the translations are tried in (locales, generated below), and the
-# Avahi daemon that games are announced and found through (avahi-daemon).
-test="$run avahi-daemon yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux locales"
+# Avahi daemon that games are announced and found through (avahi-daemon), and the scripted
+# players of Set played together (python3-websockets).
+test="$run avahi-daemon python3-websockets yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux locales"
 test_locales="de_DE.UTF-8 fr_FR.UTF-8"
 
 # The Debian package: its libraries' package names (dpkg-shlibdeps), its checker (lintian), the

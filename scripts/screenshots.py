@@ -1,7 +1,6 @@
 """Takes the README's screenshots: the real app, played a little through the accessibility bus.
 Run with scripts/screenshots.sh (it provides the X server and D-Bus session)."""
 import itertools
-import re
 import os
 import subprocess
 import sys
@@ -71,20 +70,14 @@ finally:
     app.close()
 
 # Set played together: a player's screen in a game hosted by a second app (see test_together).
-from test_together import PrivateSession, cards, open_mode_menu_item, type_keys  # noqa: E402
+from test_together import PrivateSession, cards, host_game, join_game  # noqa: E402
 
 host = App("--seed", "5", size="1000x760")
 session = PrivateSession()
 player = App(size="1100x760", env=session.environment)
 try:
-    open_mode_menu_item(host, "Host a Game…")
-    host.dialog_button("Host")  # the dialog is up, its name field focused
-    type_keys("<ctrl+a>", "Ada", "<Return>")
-    lobby = wait_for(lambda: host.label_matching(r"port \d+, and code \d{3} \d{3}"))
-    port, code = re.search(r"port (\d+), and code (\d{3} \d{3})", lobby).groups()
-    open_mode_menu_item(player, "Join a Game…")
-    player.dialog_button("Join")
-    type_keys(f"127.0.0.1:{port}", "<Tab>", code, "<Tab>", "<ctrl+a>", "Bea", "<Return>")
+    port, code = host_game(host, "Ada")
+    join_game(player, port, code, "Bea")
     wait_for(lambda: host.label_matching(r"(?m)^Bea$"))
     App.click(wait_for(lambda: [b for b in host.buttons("Start") if b.getState().contains(pyatspi.STATE_SENSITIVE)])[0])
     table = wait_for(lambda: len(cards(player)) >= 12 and cards(player))

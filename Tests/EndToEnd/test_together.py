@@ -49,6 +49,22 @@ def cards(app):
     return [card.name for card in app.buttons(NAME.pattern, within=app.page("Set"))]
 
 
+def host_game(app, name="Ada"):
+    """Hosts a game on `app` as `name`; the (port, code) its lobby shows."""
+    open_mode_menu_item(app, "Host a Game…")
+    app.dialog_button("Host")  # the dialog is up, its name field focused
+    type_keys("<ctrl+a>", name, "<Return>")
+    lobby = wait_for(lambda: app.label_matching(r"port \d+, and code \d{3} \d{3}"), message="the lobby's address and code")
+    return re.search(r"port (\d+), and code (\d{3} \d{3})", lobby).groups()
+
+
+def join_game(app, port, code, name):
+    """Joins the game at 127.0.0.1:`port` from `app`, typing the address, code and name."""
+    open_mode_menu_item(app, "Join a Game…")
+    app.dialog_button("Join")  # the dialog is up, with the address field focused
+    type_keys(f"127.0.0.1:{port}", "<Tab>", code, "<Tab>", "<ctrl+a>", name, "<Return>")
+
+
 def field_text(app, name):
     """The text in the dialog's field called `name`."""
     field = app._first(app.node, lambda n: n.name == name and n.getRole() in (pyatspi.ROLE_ENTRY, pyatspi.ROLE_TEXT))
@@ -87,17 +103,10 @@ class TogetherTests(unittest.TestCase):
         shutil.rmtree(self.player_data, ignore_errors=True)
 
     def host_a_game(self):
-        open_mode_menu_item(self.host, "Host a Game…")
-        self.host.dialog_button("Host")  # the dialog is up, its name field focused
-        type_keys("<ctrl+a>", "Ada", "<Return>")
-        lobby = wait_for(lambda: self.host.label_matching(r"port \d+, and code \d{3} \d{3}"), message="the lobby's address and code")
-        port, code = re.search(r"port (\d+), and code (\d{3} \d{3})", lobby).groups()
-        return port, code
+        return host_game(self.host)
 
     def join(self, port, code, name="Bea"):
-        open_mode_menu_item(self.player, "Join a Game…")
-        self.player.dialog_button("Join")  # the dialog is up, with the address field focused
-        type_keys(f"127.0.0.1:{port}", "<Tab>", code, "<Tab>", "<ctrl+a>", name, "<Return>")
+        join_game(self.player, port, code, name)
 
     def test_two_apps_play_one_table_and_a_killed_player_rejoins_with_their_score(self):
         port, code = self.host_a_game()

@@ -30,12 +30,15 @@ public final class PastimesApp {
         var benchmark: MotionBenchmark.Scope?
         /// Offer the action `app.audit-layout`, which prints every text that does not fit.
         var auditLayout = false
+        /// Print what the Together benchmark measures (see TogetherTrace).
+        var tracesTogether = false
     }
 
     let application = Application(id: PastimesApp.id)
     private var options = Options(seed: 0)
     private(set) var window: MainWindow?
     private var benchmark: MotionBenchmark?
+    private var togetherTrace: TogetherTrace?
     /// Preferences and the window's state (GSettings), opened when the window is first built.
     private(set) var settings: AppSettings!
 
@@ -141,6 +144,7 @@ public final class PastimesApp {
         let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today,
                                   slot: database.slot(for: .set))
         let tab = SetTab(model: model)
+        if options.tracesTogether { togetherTrace = TogetherTrace(tab: tab) }
         application.setChoice("set-mode", to: model.mode.id)
         adopt(tab)
         report(problems: model.loadProblem) { model.onProblem = $0 }

@@ -32,6 +32,8 @@ enum PastimesCommand {
               help: tr("Deal all 81 Set cards, gather and spread them 20 times, print frame times and memory, and quit")),
         .init("benchmark-games", .flag,
               help: tr("Play a whole game of each kind, then ten Set games, print the memory after each, and quit")),
+        .init("trace-together", .flag,
+              help: tr("Print when each change of a Together game reaches the screen, and frame times while its cards move (for the benchmark)")),
         .init("simon-test-timing", .flag,
               help: tr("Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests)")),
         .init("audit-layout", .flag,
@@ -65,6 +67,7 @@ enum PastimesCommand {
         if values.has("benchmark-games") { options.benchmark = .games }
         options.simonTestTiming = values.has("simon-test-timing")
         options.auditLayout = values.has("audit-layout")
+        options.tracesTogether = values.has("trace-together")
         return .success(options)
     }
 

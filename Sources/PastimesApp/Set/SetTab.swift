@@ -25,6 +25,8 @@ final class SetTab: GameTab {
     /// A Together game being played instead of the solo game (which waits, untouched).
     private(set) var together: TogetherConnection?
     private let togetherCover = TogetherCover()
+    /// Called after a Together game's state is drawn (for `--trace-together`).
+    var onTogetherRendered: (@MainActor (TogetherModel) -> Void)?
 
     var root: Widget { page.root }
     var table: CardTableView<ThemedSetFace> { page.table }
@@ -147,6 +149,7 @@ final class SetTab: GameTab {
         clock?.cancel()
         clock = nil
         onStateChanged?()
+        onTogetherRendered?(together)
     }
 
     private func keepClockRunning() {

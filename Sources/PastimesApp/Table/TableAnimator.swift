@@ -199,8 +199,15 @@ final class TableAnimator<Face: Hashable & Sendable> {
         // A change while cards are piled lets the springs carry them to their new homes.
         formation?.setHomes(homes)
         var current: [Int: CardPose] = [:]
-        // A card leaving before it finished arriving leaves from where its stand-in is now.
-        for (id, widget) in leaving { current[id] = flights[id].map { $0.tween.pose(at: now) } ?? widget.drawing.pose }
+        // A card leaving before it finished arriving (another player took it at once) just
+        // goes: its arrival's stand-in is removed. Flying a second stand-in from mid-air makes
+        // Cairo 1.16's renderer crash (reproduced by the Together load test, never otherwise).
+        for (id, flight) in flights where flight.arriving && leaving[id] != nil {
+            table.flightLayer.remove(flight.standIn.area)
+            flights[id] = nil
+            leaving[id] = nil
+        }
+        for (id, widget) in leaving { current[id] = widget.drawing.pose }
         for id in table.widgetIDs {
             guard let widget = table.widget(id) else { continue }
             if flights[id]?.arriving == true { continue }   // still on its way in: plan it afresh
