@@ -9,7 +9,7 @@ PREFIX ?= $(HOME)/.local
 RELEASE_BUILD = SWIFT=$(SWIFT) scripts/release-build.sh
 APP_ID = io.github.pastimes.Pastimes
 
-.PHONY: run test soak together-load unit-tests sanitized-tests data-tests end-to-end-tests build release schemas locale pot install uninstall deb package-test bench clean
+.PHONY: run test soak together-tests unit-tests sanitized-tests data-tests end-to-end-tests build release schemas locale pot install uninstall deb package-test bench clean
 
 # The GSettings schema, compiled into the build tree: the app finds it there (and through
 # GSETTINGS_SCHEMA_DIR), so nothing needs a system-wide install to run.
@@ -84,13 +84,14 @@ data-tests: locale
 end-to-end-tests: schemas locale
 	scripts/with-avahi.sh Tests/EndToEnd/run.sh
 
-# Set played together under load: seven scripted players for a minute against a hosting app.
-# Not part of `make test` yet: the hosting app still crashes in Cairo under this load now and
-# then (see the issue's notes), which this test shows.
-together-load: schemas locale
+# Set played together: two apps hosting and joining (with discovery and a rejoin), and seven
+# scripted players for a minute against a hosting app. Not part of `make test` yet: the hosting
+# app still crashes inside Cairo 1.16 now and then when a Set is taken (see the issue's notes),
+# which these tests show.
+together-tests: schemas locale
 	@scripts/ensure-packages.sh test
 	$(SWIFT) build
-	Tests/EndToEnd/run.sh load_together
+	scripts/with-avahi.sh Tests/EndToEnd/run.sh together_apps load_together
 
 # The robustness test alone, for ten minutes of random clicks and keys.
 soak:

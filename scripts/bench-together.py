@@ -11,7 +11,7 @@ import threading
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEnd"))
 from harness import App, wait_for  # noqa: E402
 import together_bots  # noqa: E402
-from test_together import PrivateSession, host_game, join_game  # noqa: E402
+from together_apps import PrivateSession, host_game, join_game  # noqa: E402
 
 SECONDS = 60
 SLOT = 1000 / 60

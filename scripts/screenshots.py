@@ -69,8 +69,8 @@ try:
 finally:
     app.close()
 
-# Set played together: a player's screen in a game hosted by a second app (see test_together).
-from test_together import PrivateSession, cards, host_game, join_game  # noqa: E402
+# Set played together: a player's screen in a game hosted by a second app (see Tests/EndToEnd/together_apps.py).
+from together_apps import PrivateSession, cards, host_game, join_game  # noqa: E402
 
 host = App("--seed", "5", size="1000x760")
 session = PrivateSession()

@@ -6,7 +6,7 @@ import threading
 
 from harness import AppTestCase, App, wait_for
 import together_bots
-from test_together import host_game
+from together_apps import host_game
 
 SECONDS = 60
 
