@@ -84,9 +84,6 @@ public final class TogetherModel {
         return true
     }
 
-    /// The host starts the game (the app deals through its host).
-    public var canStart: Bool { lobby?.canStart == true }
-
     /// Whether leaving would end something worth a question: a game under way.
     public var isUnderWay: Bool { table.state.phase == .playing && !isOver }
 
