@@ -47,8 +47,12 @@ test:
 # of their own (scripts/with-test-disks.sh).
 # The GTK wrapper's tests need a display: an Xvfb of their own; its discovery tests an Avahi
 # daemon (scripts/with-avahi.sh).
+# A test run that hangs is stopped and fails after a generous bound (a whole `make test` takes
+# about 25 minutes here), rather than holding CI until its own limit.
+WATCHDOG = timeout --kill-after=30s
+
 unit-tests:
-	PASTIMES_REQUIRE_DISPLAY=1 xvfb-run -a scripts/with-avahi.sh scripts/with-test-disks.sh $(SWIFT) test
+	PASTIMES_REQUIRE_DISPLAY=1 $(WATCHDOG) 30m xvfb-run -a scripts/with-avahi.sh scripts/with-test-disks.sh $(SWIFT) test
 
 # The unit tests again, built with AddressSanitizer (and LeakSanitizer) in a build folder of
 # their own: memory errors and leaks in the models fail the run.
@@ -57,7 +61,7 @@ unit-tests:
 # tab: a use of freed memory ends it with a report (GTK's own caches live as long as the app,
 # so leaks are not looked for there).
 SANITIZED_TEST = PASTIMES_REQUIRE_DISPLAY=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp \
-	xvfb-run -a scripts/with-test-disks.sh $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
+	$(WATCHDOG) 20m xvfb-run -a scripts/with-test-disks.sh $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
 sanitized-tests: schemas locale
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	$(SANITIZED_TEST) --skip GtkKitTests
@@ -82,7 +86,7 @@ data-tests: locale
 
 # The real app under a fresh X server, driven through the accessibility bus.
 end-to-end-tests: schemas locale
-	scripts/with-avahi.sh Tests/EndToEnd/run.sh
+	$(WATCHDOG) 30m scripts/with-avahi.sh Tests/EndToEnd/run.sh
 
 # Set played together: two apps hosting and joining (with discovery and a rejoin), and seven
 # scripted players for a minute against a hosting app. Not part of `make test` yet: the hosting

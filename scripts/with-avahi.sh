@@ -7,11 +7,15 @@
 #   scripts/with-avahi.sh swift test ...
 set -eu
 if ! avahi-daemon --check 2>/dev/null && [ "$(id -u)" -eq 0 ]; then
-    if [ ! -S /run/dbus/system_bus_socket ]; then
+    # A socket left by a bus that no longer runs (a machine image, a container) is cleared.
+    if ! dbus-send --system --dest=org.freedesktop.DBus --type=method_call --print-reply \
+            /org/freedesktop/DBus org.freedesktop.DBus.GetId >/dev/null 2>&1; then
         mkdir -p /run/dbus
-        dbus-daemon --system --fork
+        rm -f /run/dbus/pid /run/dbus/system_bus_socket
+        dbus-daemon --system --fork </dev/null >/dev/null 2>&1
     fi
-    avahi-daemon --daemonize --no-drop-root --no-chroot 2>/dev/null || true
+    # Daemons keep nothing of the caller's: no terminal, no output pipe to hold open.
+    avahi-daemon --daemonize --no-drop-root --no-chroot </dev/null >/dev/null 2>&1 || true
     # The daemon is ready once it has registered on the bus.
     for _ in 1 2 3 4 5 6 7 8 9 10; do avahi-daemon --check 2>/dev/null && break; sleep 0.5; done
 fi

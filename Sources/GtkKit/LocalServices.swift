@@ -37,10 +37,9 @@ private final class AvahiSession {
                 session.onRunning?(running)
             }
         }, user, &error)
-        if client == nil {
-            avahi_glib_poll_free(poll)
-            return nil
-        }
+        // Failing after every property is set runs `deinit`, which frees the poll adapter:
+        // freeing it here too would free it twice.
+        if client == nil { return nil }
     }
 
     /// Calls `body` once the daemon is ready (now, if it is).

@@ -40,3 +40,19 @@ struct LocalServicesTests {
         withExtendedLifetime((first, second)) {}
     }
 }
+
+/// With or without a daemon, browsers come and go without harm: each one answers the same way,
+/// and GLib's main loop still runs after them (a browser that failed once used to free its
+/// poll adapter twice, and the next one hung in GLib).
+@MainActor
+@Suite struct LocalServicesWithoutDaemonTests {
+    @Test func browsersMadeAndDroppedAgainAndAgainAnswerAlike() {
+        let answers = (0..<4).map { _ in ServiceBrowser(type: "_pastimes-none._tcp") != nil }
+        #expect(Set(answers).count == 1)
+        var fired = false
+        let timeout = Timeout.after(0.01) { fired = true }
+        #expect(Toolkit.runMainLoop(until: { fired }, atMost: 2))
+        withExtendedLifetime(timeout) {}
+    }
+}
+
