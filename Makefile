@@ -43,14 +43,14 @@ test:
 	scripts/check-warnings.sh
 	$(MAKE) unit-tests sanitized-tests data-tests end-to-end-tests package-test
 
-# The storage tests meet a really full disk and a folder that can only be read on small disks
-# of their own (scripts/with-test-disks.sh).
-# The GTK wrapper's tests need a display: an Xvfb of their own; its discovery tests an Avahi
-# daemon (scripts/with-avahi.sh).
 # A test run that hangs is stopped and fails after a generous bound (a whole `make test` takes
 # about 25 minutes here), rather than holding CI until its own limit.
 WATCHDOG = timeout --kill-after=30s
 
+# The storage tests meet a really full disk and a folder that can only be read on small disks
+# of their own (scripts/with-test-disks.sh).
+# The GTK wrapper's tests need a display: an Xvfb of their own; its discovery tests an Avahi
+# daemon (scripts/with-avahi.sh).
 unit-tests:
 	PASTIMES_REQUIRE_DISPLAY=1 $(WATCHDOG) 30m xvfb-run -a scripts/with-avahi.sh scripts/with-test-disks.sh $(SWIFT) test
 

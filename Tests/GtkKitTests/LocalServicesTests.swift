@@ -55,4 +55,3 @@ struct LocalServicesTests {
         withExtendedLifetime(timeout) {}
     }
 }
-
