@@ -21,6 +21,19 @@ public struct Canvas {
         restore()
     }
 
+    /// Draws `body` at `opacity` (0 draws nothing, 1 draws as is): painted into a group, then
+    /// onto the canvas with that alpha. Fading a drawing here rather than with the widget's
+    /// opacity keeps GTK from painting it into a group of its own, where Cairo 1.16 can crash
+    /// (see ARCHITECTURE.md, "Drawing").
+    public func withOpacity(_ opacity: Double, _ body: () -> Void) {
+        if opacity >= 1 { return body() }
+        guard opacity > 0 else { return }
+        cairo_push_group(cairo)
+        body()
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, opacity)
+    }
+
     public func translate(_ x: Double, _ y: Double) { cairo_translate(cairo, x, y) }
     public func rotate(_ radians: Double) { cairo_rotate(cairo, radians) }
     public func scale(_ x: Double, _ y: Double) { cairo_scale(cairo, x, y) }

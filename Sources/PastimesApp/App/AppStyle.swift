@@ -12,6 +12,13 @@ enum AppStyle {
             background: none;
             border-radius: 8px;
         }
+        /* Cards and piles show their own state in their drawings. The theme fades insensitive
+           buttons by painting them into a group, where Cairo 1.16 can crash on a drawing
+           smaller than the button (see ARCHITECTURE.md, "Drawing"). */
+        button.card:disabled, button.pile:disabled {
+            opacity: 1;
+            filter: none;
+        }
         button.card:focus-visible, button.pile:focus-visible {
             outline: 3px solid alpha(white, 0.9);
             outline-offset: -2px;

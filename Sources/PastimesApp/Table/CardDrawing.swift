@@ -23,13 +23,21 @@ final class CardDrawing<Face: Hashable & Sendable> {
         didSet { if previousSide != nil, pose?.showsNewSide != oldValue?.showsNewSide { area.queueDraw() } }
     }
 
+    /// How opaque the card is drawn: stand-ins fade in and out where no pile is to fly from or to.
+    var opacity = 1.0 {
+        didSet { if opacity != oldValue { area.queueDraw() } }
+    }
+
     init(_ card: TableCard<Face>, paint: @escaping Painter) {
         self.card = card
         area.setDraw { [weak self] cairo, width, height in
             guard let self else { return }
             let side = self.shownSide
-            paint(side, side == .back ? .none : self.card.mark, Rect(x: 0, y: 0, width: width, height: height),
-                  Canvas(cairo: cairo), self.area.scaleFactor)
+            let canvas = Canvas(cairo: cairo)
+            canvas.withOpacity(self.opacity) {
+                paint(side, side == .back ? .none : self.card.mark, Rect(x: 0, y: 0, width: width, height: height),
+                      canvas, self.area.scaleFactor)
+            }
         }
     }
 

@@ -135,6 +135,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         deckPile.update(count: presentation.deckCount)
         // A game that never deals on demand shows its deck as a plain pile, not a dead button.
         deckButton.isSensitive = !dealsOnDemand || canDeal
+        deckPile.isDimmed = !deckButton.isSensitive
         deckButton.canTarget = dealsOnDemand
         deckButton.focusable = dealsOnDemand
         deckButton.setAccessibleLabel(fillIn(trn("Deck, %1$@ card", "Deck, %1$@ cards", presentation.deckCount), presentation.deckCount))

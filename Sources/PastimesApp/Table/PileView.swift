@@ -18,7 +18,9 @@ final class PileView {
         self.paintTop = paintTop
         drawing.setContentSize(width: Int(Double(height) * aspectRatio) + 8, height: height)
         drawing.setDraw { [weak self] cairo, width, height in
-            self?.draw(on: Canvas(cairo: cairo), size: Size(width: width, height: height))
+            guard let self else { return }
+            let canvas = Canvas(cairo: cairo)
+            canvas.withOpacity(isDimmed ? 0.5 : 1) { self.draw(on: canvas, size: Size(width: width, height: height)) }
         }
     }
 
@@ -29,6 +31,13 @@ final class PileView {
     }
 
     func redraw() { drawing.queueDraw() }
+
+    /// Drawn faded, as a pile that cannot be used now (the deck when no deal is possible). The
+    /// pile fades itself: the theme's fading of insensitive buttons is turned off for piles
+    /// (see AppStyle).
+    var isDimmed = false {
+        didSet { if isDimmed != oldValue { drawing.queueDraw() } }
+    }
 
     private func draw(on canvas: Canvas, size: Size) {
         let cardHeight = size.height * 0.86

@@ -143,7 +143,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
         for (id, flight) in flights {
             let pose = flight.tween.pose(at: now)
             place(flight.standIn.area, drawing: flight.standIn, pose: pose, in: table.flightLayer, offset: offset)
-            flight.standIn.area.opacity = pose.opacity
+            flight.standIn.opacity = pose.opacity
             if flight.tween.isFinished(at: now) {
                 table.flightLayer.remove(flight.standIn.area)
                 flights[id] = nil
