@@ -50,7 +50,8 @@ class TogetherLoadTests(AppTestCase):
         for bot in bots:
             sets, score = finals[0][bot.me]
             unit = "Set" if sets == 1 else "Sets"
-            wait_for(lambda: self.app.label_matching(rf"(?m)^{bot.name}: {sets} {unit}, score {score}"),
+            points = f"−{-score}" if score < 0 else str(score)  # the app prints a real minus sign
+            wait_for(lambda: self.app.label_matching(rf"(?m)^{bot.name}: {sets} {unit}, score {points}\b"),
                      message=f"{bot.name}'s line on the host's scoreboard")
 
         self.assertGreater(len(vandal.reasons), 5)

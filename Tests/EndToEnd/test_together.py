@@ -1,0 +1,104 @@
+"""Set played together: two apps (each with its own home and D-Bus session, on one X server)
+host and join by address on 127.0.0.1 with the code, see the same table, agree on the score,
+and a player whose app is killed rejoins when it starts again and keeps their score."""
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import unittest
+
+import pyatspi
+
+from harness import App, wait_for
+from set_cards import find_set
+from together_apps import PrivateSession, cards, field_text, host_game, join_game, open_mode_menu_item, type_keys
+
+
+class TogetherTests(unittest.TestCase):
+    def setUp(self):
+        self.host = App(size="1000x760")
+        self.session = PrivateSession()
+        self.player_data = tempfile.mkdtemp(prefix="pastimes-e2e-player-")
+        self.player = self.start_player()
+
+    def start_player(self):
+        return App(data=self.player_data, size="900x760", env=self.session.environment)
+
+    def tearDown(self):
+        for app in (self.player, self.host):
+            if not getattr(app, "closed", False) and app.process.poll() not in (None, 0):
+                print(f"\nan app ended with status {app.process.returncode}:\n" + open(app.log_path).read()[-4000:])
+            app.close()
+        self.session.close()
+        shutil.rmtree(self.host.data, ignore_errors=True)
+        shutil.rmtree(self.player_data, ignore_errors=True)
+
+    def host_a_game(self):
+        return host_game(self.host)
+
+    def join(self, port, code, name="Bea"):
+        join_game(self.player, port, code, name)
+
+    def test_two_apps_play_one_table_and_a_killed_player_rejoins_with_their_score(self):
+        port, code = self.host_a_game()
+
+        # A wrong code is refused, with a reason, and nobody joins.
+        wrong = "000 000" if code != "000 000" else "111 111"
+        self.join(port, wrong)
+        wait_for(lambda: self.player.label_matching(r"code is not the one the host shows"), message="the refusal")
+        self.assertEqual(self.host.label_matching(r"(?m)^Bea$"), None, "nobody joined with a wrong code")
+        App.click(self.player.button("Play Solo"))
+
+        self.join(port, code)
+        wait_for(lambda: self.host.label_matching(r"(?m)^Bea$"), message="Bea in the host's lobby")
+        wait_for(lambda: self.player.label_matching(r"Waiting for the host to start"), message="the player's lobby")
+        App.click(wait_for(lambda: [b for b in self.host.buttons("Start") if b.getState().contains(pyatspi.STATE_SENSITIVE)],
+                           message="Start enabled")[0])
+
+        table = wait_for(lambda: len(cards(self.host)) >= 12 and cards(self.host), message="the host's cards")
+        wait_for(lambda: cards(self.player) == table, message="the same cards on the player's screen")
+        self.host.screenshot("together-host")
+
+        chosen = find_set(table)
+        self.assertIsNotNone(chosen, "the host deals until a Set shows")
+        for index in chosen:
+            App.click(self.player.button(table[index]))
+        wait_for(lambda: self.player.label_matching(r"(?m)^You: 1 Set, score 1$"), message="the player's own score")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1$"), message="the host's scoreboard")
+        after = wait_for(lambda: cards(self.host) != table and cards(self.host), message="the Set to leave the host's table")
+        wait_for(lambda: sorted(cards(self.player)) == sorted(after), message="the player's table to follow")
+        self.player.screenshot("together-player")
+
+        # The player's app is killed: the host holds the place, the relaunched app takes it back.
+        self.player.process.kill()
+        self.player.process.wait()
+        self.player.log.close()
+        wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1 \(reconnecting…\)$"), message="the host to see Bea gone")
+        self.player = self.start_player()
+        wait_for(lambda: self.player.label_matching(r"(?m)^You: 1 Set, score 1$"), timeout=20, message="the rejoined player's score")
+        wait_for(lambda: sorted(cards(self.player)) == sorted(cards(self.host)), message="the rejoined player's table")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1$"), message="the host to see Bea back")
+
+    @unittest.skipUnless(os.environ.get("PASTIMES_REQUIRE_AVAHI") or subprocess.run(["avahi-daemon", "--check"]).returncode == 0,
+                         "no Avahi daemon to announce games through (make test starts one)")
+    def test_a_hosted_game_is_found_on_the_network_until_it_starts(self):
+        port, code = self.host_a_game()
+        open_mode_menu_item(self.player, "Join a Game…")
+        App.click(self.player.dialog_button("Join Ada's game of Set"))
+        # The address is filled in, and the code field has the focus.
+        wait_for(lambda: field_text(self.player, "Address") == f"127.0.0.1:{port}", message="the address filled in")
+        type_keys(code, "<Tab>", "<ctrl+a>", "Cy", "<Return>")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Cy$"), message="the player in the host's lobby")
+        App.click(wait_for(lambda: [b for b in self.host.buttons("Start") if b.getState().contains(pyatspi.STATE_SENSITIVE)],
+                           message="Start enabled")[0])
+        wait_for(lambda: len(cards(self.player)) >= 12, message="the player's cards")
+        open_mode_menu_item(self.player, "Join a Game…")
+        self.player.dialog_button("Join")
+        time.sleep(3)
+        self.assertEqual(self.player._all(self.player.node, lambda n: n.name == "Join Ada's game of Set"), [],
+                         "a game under way is no longer announced")
+
+
+if __name__ == "__main__":
+    unittest.main()
