@@ -1,6 +1,7 @@
-"""The Together benchmark: a hosting app, a joined app and six scripted players on loopback
-for a minute. Prints, from a player's third card to every other screen showing the result,
-the latency (p50, p95, max; goal p95 under 50 ms), and the host's frame times while its
+"""The Together benchmark, two minutes on loopback. First a hosting app, a joined app and six
+scripted players: from a player's third card to every other screen showing the result, the
+latency (p50, p95, max; goal p95 under 50 ms). Then the load test's game (a hosting app, seven
+scripted players and a connection sending what no Pastimes sends): the host's frames while its
 cards move, against the motion benchmark's bars. Run with scripts/bench-together.sh (release
 build, its own X server and D-Bus session)."""
 import os
@@ -37,63 +38,92 @@ def traced(app):
     return shown, frames
 
 
-host = App("--trace-together", size="1000x760")
-session = PrivateSession()
-player = App("--trace-together", size="1000x760", env=session.environment)
-try:
-    port, code = host_game(host, "Host")
-    join_game(player, port, code, "Screen")
-    url = f"ws://127.0.0.1:{port}/pastimes-set"
-    # Few enough right claims that the deck lasts the minute.
-    bots = [together_bots.Bot(f"Bot {n}", url, code.replace(" ", ""), pace=(0.4, 1.6), right=0.08, seed=n) for n in range(1, 7)]
+def play(screen, make_bots, vandal=False):
+    """Hosts a game and plays it for SECONDS with the bots `make_bots(url, code)` makes (and a
+    joined app if `screen`, and the vandal if asked); the bots, the host's trace and the joined
+    app's."""
+    host = App("--trace-together", size="1000x760")
+    session = PrivateSession() if screen else None
+    player = App("--trace-together", size="1000x760", env=session.environment) if screen else None
     started = threading.Event()
-    players = threading.Thread(target=together_bots.run, args=(bots, started.wait, SECONDS))
-    players.start()
-    wait_for(lambda: all(host.label_matching(rf"(?m)^{name}$") for name in ["Screen"] + [b.name for b in bots]), timeout=20)
-    App.click(host.button("Start"))
-    started.set()
-    players.join(SECONDS + 60)
-finally:
-    started.set()
-    player.close()
-    host.close()
-    session.close()
+    try:
+        port, code = host_game(host, "Host")
+        if player:
+            join_game(player, port, code, "Screen")
+        url = f"ws://127.0.0.1:{port}/pastimes-set"
+        bots = make_bots(url, code.replace(" ", ""))
+        players = threading.Thread(target=together_bots.run,
+                                   args=(bots, started.wait, SECONDS, together_bots.Vandal(url) if vandal else None))
+        players.start()
+        names = (["Screen"] if player else []) + [bot.name for bot in bots]
+        wait_for(lambda: all(host.label_matching(rf"(?m)^{name}$") for name in names), timeout=20)
+        App.click(host.button("Start"))
+        started.set()
+        players.join(SECONDS + 60)
+    finally:
+        started.set()
+        for app in (player, host):
+            if app:
+                app.close()
+        if session:
+            session.close()
+    return bots, traced(host), traced(player) if player else ({}, [])
 
-host_shown, host_frames = traced(host)
-player_shown, _ = traced(player)
-screens = {"host": host_shown, "joined app": player_shown}
-latencies, per_screen = [], {name: [] for name in list(screens) + ["bots"]}
-for bot in bots:
-    for sent, cards, _ in bot.claims:
-        key = (bot.me, tuple(cards))
-        arrivals = {}
-        for name, shown in screens.items():
-            times = [t for t in shown.get(key, []) if t >= sent]
-            if times:
-                arrivals[name] = min(times)
-        for other in bots:
-            if other is bot:
-                continue
-            times = [t for t, state in other.seen if t >= sent and state.get("lastClaim")
-                     and (state["lastClaim"]["player"], tuple(state["lastClaim"]["cards"])) == key]
-            if times:
-                arrivals[other.name] = min(times)
-        if len(arrivals) < len(bots) - 1 + len(screens):
-            continue   # not judged (late, too fast) or not seen by every screen
-        for name, arrived in arrivals.items():
-            per_screen["bots" if name.startswith("Bot") else name].append((arrived - sent) * 1000)
-        latencies.append((max(arrivals.values()) - sent) * 1000)
 
-intervals = [interval for interval, _ in host_frames]
-missed = sum(max(0, round(interval / SLOT) - 1) for interval in intervals)
-claims = sum(len(bot.claims) for bot in bots)
-problems = [problem for bot in bots for problem in bot.problems]
-print(f"Together on loopback: host, a joined app and {len(bots)} bots, {SECONDS} s, {claims} claims, "
-      f"{len(latencies)} judged and seen on every screen; {len(problems)} inconsistencies")
-print(f"  third card to every other screen showing the result: {percentiles(latencies)} (goal p95 < 50 ms)")
+def latencies(bots, screens):
+    """For each claim judged and seen everywhere: the time until the last screen showed it,
+    and the times per kind of screen."""
+    overall, per_screen = [], {name: [] for name in list(screens) + ["bots"]}
+    for bot in bots:
+        for sent, cards, _ in bot.claims:
+            key = (bot.me, tuple(cards))
+            arrivals = {}
+            for name, shown in screens.items():
+                times = [t for t in shown.get(key, []) if t >= sent]
+                if times:
+                    arrivals[name] = min(times)
+            for other in bots:
+                if other is bot:
+                    continue
+                times = [t for t, state in other.seen if t >= sent and state.get("lastClaim")
+                         and (state["lastClaim"]["player"], tuple(state["lastClaim"]["cards"])) == key]
+                if times:
+                    arrivals[other.name] = min(times)
+            if len(arrivals) < len(bots) - 1 + len(screens):
+                continue   # not judged (late, too fast) or not seen by every screen
+            for name, arrived in arrivals.items():
+                per_screen["bots" if name.startswith("Bot") else name].append((arrived - sent) * 1000)
+            overall.append((max(arrivals.values()) - sent) * 1000)
+    return overall, per_screen
+
+
+def frame_figures(host_frames):
+    intervals = [interval for interval, _ in host_frames]
+    missed = sum(max(0, round(interval / SLOT) - 1) for interval in intervals)
+    return (f"between frames {percentiles(intervals)} (goal p95 ≤ 17.5, max ≤ 33.4); "
+            f"work {percentiles([work for _, work in host_frames])}; {missed} frames missed their slot")
+
+
+def report(title, bots):
+    claims = sum(len(bot.claims) for bot in bots)
+    problems = [problem for bot in bots for problem in bot.problems]
+    print(f"{title}, {SECONDS} s: {claims} claims; {len(problems)} inconsistencies")
+    for problem in problems[:10]:
+        print("  inconsistency:", problem)
+
+
+# Few enough right claims that the deck lasts the minute.
+bots, (host_shown, host_frames), (player_shown, _) = play(True, lambda url, code: [
+    together_bots.Bot(f"Bot {n}", url, code, pace=(0.4, 1.6), right=0.08, seed=n) for n in range(1, 7)])
+report(f"Together on loopback: host, a joined app and {len(bots)} bots", bots)
+overall, per_screen = latencies(bots, {"host": host_shown, "joined app": player_shown})
+print(f"  third card to every other screen showing the result: {percentiles(overall)} (goal p95 < 50 ms)")
 for name, values in per_screen.items():
     print(f"    to the {name}: {percentiles(values)}")
-print(f"  host's frames while cards move: between frames {percentiles(intervals)} (goal p95 ≤ 17.5, max ≤ 33.4); "
-      f"work {percentiles([work for _, work in host_frames])}; {missed} frames missed their slot")
-for problem in problems[:10]:
-    print("  inconsistency:", problem)
+print(f"  host's frames while cards move: {frame_figures(host_frames)}")
+
+# The load test's game (Tests/EndToEnd/test_together_load.py): seven bots and the vandal.
+bots, (_, host_frames), _ = play(False, lambda url, code: [
+    together_bots.Bot(f"Bot {n}", url, code, right=0.05, seed=n) for n in range(1, 8)], vandal=True)
+report("The load test's game: host, 7 bots and a connection sending nonsense", bots)
+print(f"  host's frames while cards move: {frame_figures(host_frames)}")
