@@ -194,6 +194,27 @@ class LanguageTests:
         self.assert_no_english("the New Game question", question)
         self.escape()
 
+    def test_playing_together_speaks_the_language(self):
+        """The Host and Join dialogs and the host's lobby (address, code, players, Start)."""
+        self.set_card_names()
+        for action, where in [("set-join", "the Join a Game dialog"), ("set-host", "the Host a Game dialog")]:
+            activate_action(action)
+            dialog = wait_for(lambda: (self.other_windows() or [None])[0], message=where)
+            wait_for(lambda: len(self.texts(dialog)) > 2, message=f"the contents of {where}")
+            time.sleep(0.5)
+            self.assert_no_english(where, dialog)
+            self.app.screenshot(f"{self.language}-{action}")
+            if action == "set-join":
+                self.escape()
+                wait_for(lambda: not self.other_windows(), message=f"{where} closed")
+        # The Host dialog is up, its name field focused: host, and read the lobby.
+        subprocess.run(["xdotool", "key", "Return"], check=True)
+        wait_for(lambda: not self.other_windows(), message="the Host a Game dialog closed")
+        wait_for(lambda: self.app.label_matching(r"\d{3} \d{3}"), message="the lobby's code")
+        time.sleep(0.5)
+        self.assert_no_english("the host's lobby", self.app.page("Set"))
+        self.app.screenshot(f"{self.language}-lobby")
+
     def test_messages_of_play_speak_the_language(self):
         names = self.set_card_names()
         triple = set_cards_triple(names, self.language, want_set=False)
