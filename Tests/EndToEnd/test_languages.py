@@ -141,13 +141,17 @@ class LanguageTests:
         return [self.app.node.getChildAtIndex(i) for i in range(self.app.node.childCount)
                 if self.app.node.getChildAtIndex(i) != self.app.window]
 
-    def check_window(self, action, where):
+    def read_window(self, action, where):
+        """Opens the window of `action` and finds no English in it; it stays open."""
         activate_action(action)
         window = wait_for(lambda: (self.other_windows() or [None])[0], message=where)
         wait_for(lambda: len(self.texts(window)) > 2, message=f"the contents of {where}")
         time.sleep(0.5)
         self.assert_no_english(where, window)
         self.app.screenshot(f"{self.language}-{action}")
+
+    def check_window(self, action, where):
+        self.read_window(action, where)
         self.escape()
         wait_for(lambda: not self.other_windows(), message=f"{where} closed")
 
@@ -197,16 +201,8 @@ class LanguageTests:
     def test_playing_together_speaks_the_language(self):
         """The Host and Join dialogs and the host's lobby (address, code, players, Start)."""
         self.set_card_names()
-        for action, where in [("set-join", "the Join a Game dialog"), ("set-host", "the Host a Game dialog")]:
-            activate_action(action)
-            dialog = wait_for(lambda: (self.other_windows() or [None])[0], message=where)
-            wait_for(lambda: len(self.texts(dialog)) > 2, message=f"the contents of {where}")
-            time.sleep(0.5)
-            self.assert_no_english(where, dialog)
-            self.app.screenshot(f"{self.language}-{action}")
-            if action == "set-join":
-                self.escape()
-                wait_for(lambda: not self.other_windows(), message=f"{where} closed")
+        self.check_window("set-join", "the Join a Game dialog")
+        self.read_window("set-host", "the Host a Game dialog")
         # The Host dialog is up, its name field focused: host, and read the lobby.
         subprocess.run(["xdotool", "key", "Return"], check=True)
         wait_for(lambda: not self.other_windows(), message="the Host a Game dialog closed")
