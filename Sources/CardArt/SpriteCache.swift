@@ -50,6 +50,12 @@ public final class SpriteCache: Sendable {
         return sprite
     }
 
+    /// Lets go of the sprites whose picture `isUnwanted` names (a game's pictures while its tab
+    /// is out of sight); they are drawn again when next needed.
+    public func forget(where isUnwanted: (Picture) -> Bool) {
+        sprites.withLock { cache in cache = cache.filter { !isUnwanted($0.key.picture) } }
+    }
+
     public var count: Int { sprites.withLock { $0.count } }
 }
 

@@ -101,6 +101,21 @@ import Testing
         #expect(abs(drawn.darkness(in: middle) - cached.darkness(in: middle)) < 0.01)
     }
 
+    @Test func forgottenSpritesGoAndTheOthersStay() {
+        let card = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let sprites = SpriteCache(capacity: 8)
+        ImageSurface(width: width, height: height).draw { canvas in
+            CardBack.draw(card, on: canvas, sprites: sprites)
+            PlayingCardArt.draw(PlayingCard(.two, .hearts), in: card, on: canvas, sprites: sprites)
+        }
+        let drawn = sprites.count
+        sprites.forget { if case .playingCard = $0 { true } else { false } }
+        #expect(drawn >= 2)
+        #expect(sprites.count == drawn - 1, "only the face is forgotten")
+        sprites.forget { _ in true }
+        #expect(sprites.count == 0)
+    }
+
     @Test func thePlayingCardDeckPrintsFiftyThreeCards() {
         #expect(DeckSheet.playingCards.count == 53)
         let sheet = DeckSheet.referenceImage(of: DeckSheet.playingCards, columns: 13, cardWidth: 40)

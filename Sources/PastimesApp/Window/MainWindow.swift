@@ -1,3 +1,4 @@
+import CardArt
 import GameSupport
 import GtkKit
 import Localization
@@ -140,8 +141,22 @@ final class MainWindow {
             menuShown = game
         }
         tellTabsWhereThePlayerIs()
+        forgetPicturesOutOfSight()
         onTabStateChanged?()
         onLayoutChanged?()
+    }
+
+    /// The card pictures of games out of sight are let go (a whole playing card at a large
+    /// size is over a megabyte); coming back draws the few on the table again.
+    private func forgetPicturesOutOfSight() {
+        let game = visibleGame
+        SpriteCache.shared.forget { picture in
+            switch picture {
+            case .playingCard: game != .cards
+            case .setSymbol: game != .set
+            case .paper, .back: false
+            }
+        }
     }
 
     /// The player is with a tab only while it is on show, the window has the focus and is not
