@@ -123,7 +123,6 @@ for name, values in per_screen.items():
 print(f"  host's frames while cards move: {frame_figures(host_frames)}")
 
 # The load test's game (Tests/EndToEnd/test_together_load.py): seven bots and the vandal.
-bots, (_, host_frames), _ = play(False, lambda url, code: [
-    together_bots.Bot(f"Bot {n}", url, code, right=0.05, seed=n) for n in range(1, 8)], vandal=True)
+bots, (_, host_frames), _ = play(False, together_bots.load_test_bots, vandal=True)
 report("The load test's game: host, 7 bots and a connection sending nonsense", bots)
 print(f"  host's frames while cards move: {frame_figures(host_frames)}")

@@ -15,8 +15,7 @@ class TogetherLoadTests(AppTestCase):
     def test_seven_bots_claiming_for_a_minute_leave_one_consistent_game(self):
         port, code = host_game(self.app, "Host")
         url = f"ws://127.0.0.1:{port}/pastimes-set"
-        # Few enough right claims that the deck lasts the minute.
-        bots = [together_bots.Bot(f"Bot {n}", url, code.replace(" ", ""), right=0.05, seed=n) for n in range(1, 8)]
+        bots = together_bots.load_test_bots(url, code.replace(" ", ""))
         vandal = together_bots.Vandal(url)
         started = threading.Event()
         players = threading.Thread(target=together_bots.run, args=(bots, started.wait, SECONDS, vandal))

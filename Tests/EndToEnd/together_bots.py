@@ -125,6 +125,12 @@ class Vandal:
             await asyncio.sleep(2)
 
 
+def load_test_bots(url, code):
+    """The load test's seven players (the benchmark plays the same game): few enough right
+    claims that the deck lasts the minute."""
+    return [Bot(f"Bot {n}", url, code, right=0.05, seed=n) for n in range(1, 8)]
+
+
 def run(players, until_started, seconds, vandal=None):
     """Runs the bots (and a vandal) for `seconds` after `until_started()` returns (it is called
     in a thread: it may drive the host's screen)."""
