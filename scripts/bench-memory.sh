@@ -4,7 +4,7 @@
 # then a heap profile of Pastimes' start-up (heaptrack): the peak and the places that hold most,
 # and the memory after a whole game of each kind and ten Set games (`--benchmark-games`, in the
 # window as it opens: the same size as the empty one).
-#   scripts/bench-memory.sh            (needs a release build: swift build -c release)
+#   scripts/bench-memory.sh            (needs a release build: make release)
 set -eu
 cd "$(dirname "$0")/.."
 out=.build/bench

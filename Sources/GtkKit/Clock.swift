@@ -23,3 +23,14 @@ public func localDate() -> (year: Int, month: Int, day: Int) {
     return (Int(g_date_time_get_year(now)), Int(g_date_time_get_month(now)), Int(g_date_time_get_day_of_month(now)))
 }
 
+
+extension Widget {
+    /// The time between frames of the widget's window, in seconds, as its frame clock knows it
+    /// (GDK assumes 60 Hz until the display says otherwise); nil while the widget is not shown.
+    public var refreshInterval: Double? {
+        guard let clock = gtk_widget_get_frame_clock(pointer) else { return nil }
+        var interval: gint64 = 0
+        gdk_frame_clock_get_refresh_info(clock, gdk_frame_clock_get_frame_time(clock), &interval, nil)
+        return interval > 0 ? Double(interval) / 1_000_000 : nil
+    }
+}

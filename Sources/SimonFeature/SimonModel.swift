@@ -52,7 +52,11 @@ public final class SimonModel {
     /// A restored game whose clocks start with the next Play.
     private var waitingToResume = false
 
-    public var presentation: SimonPresentation { SimonPresentation(play, at: clockTime) }
+    public var presentation: SimonPresentation { SimonPresentation(play, at: clockTime, lightsAhead: lightsLead) }
+    /// How far ahead of the clock the pads' lights are shown, set by the view: the time a frame
+    /// takes from its tick to the screen, so that a step lights in the first frame the player
+    /// sees after its time, not one frame later.
+    public var lightsLead = 0.0
     /// The game's clock: the time of `now`, less every pause (the time `play` is read at).
     public var clockTime: Double { pause.clockTime(at: now()) }
     public var difficultyText: String { SimonSettings.difficultyText(draft.target) }

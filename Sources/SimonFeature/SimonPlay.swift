@@ -137,7 +137,22 @@ public struct SimonPlay: Sendable {
     public var isTimed: Bool { show != nil || nextShowAt != nil || answerClockStart != nil || lostAt != nil }
 
     private mutating func play(at start: Double) {
-        show = (SimonSchedule.playback(of: game.playback, timing: timing, leadIn: 0), start, true)
+        show = (playback, start, true)
+    }
+
+    /// The schedule of the current sequence's playback.
+    private var playback: SimonSchedule { SimonSchedule.playback(of: game.playback, timing: timing, leadIn: 0) }
+
+    /// The show under way, or else the playback due next, with the time each starts.
+    public var upcomingShow: (schedule: SimonSchedule, start: Double)? {
+        if let show { return (show.schedule, show.start) }
+        return nextShowAt.map { (playback, $0) }
+    }
+
+    /// How long `pad` lights in the show under way or the playback due next (its tone lasts
+    /// as long).
+    public func flashLength(of pad: SimonPad) -> Double? {
+        upcomingShow?.schedule.flashes.first { $0.pad == pad }?.duration
     }
 
     // MARK: What the screen shows
@@ -145,10 +160,11 @@ public struct SimonPlay: Sendable {
     /// Whether Simon is playing (or about to play, in the pause after the player's last step).
     public func isShowing(at now: Double) -> Bool { show != nil || nextShowAt != nil }
 
-    /// The pads lit now: by the show under way, or held down by the player.
-    public func padsLit(at now: Double) -> Set<SimonPad> {
+    /// The pads lit at `time`: by the show under way (or the playback due by then, which
+    /// `advance` has not started yet when `time` lies ahead of it), or held down by the player.
+    public func padsLit(at time: Double) -> Set<SimonPad> {
         var lit = Set<SimonPad>()
-        if let show { lit.formUnion(show.schedule.padsLit(at: now - show.start)) }
+        if let (schedule, start) = upcomingShow { lit.formUnion(schedule.padsLit(at: time - start)) }
         if let heldPad { lit.insert(heldPad) }
         return lit
     }

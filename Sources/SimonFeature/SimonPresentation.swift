@@ -23,8 +23,11 @@ public struct SimonPresentation: Equatable, Sendable {
     public let isWon: Bool
     public let isLost: Bool
 
-    public init(_ play: SimonPlay, at now: Double) {
-        let lit = play.padsLit(at: now)
+    /// What `play` shows at `now`, its lights taken `lightsAhead` seconds later: the time the
+    /// frame being drawn is expected on screen. Everything the player can act on (the pads'
+    /// and buttons' sensitivity, the message) stays at `now`, so nothing accepts input early.
+    public init(_ play: SimonPlay, at now: Double, lightsAhead: Double = 0) {
+        let lit = play.padsLit(at: now + lightsAhead)
         let expected = play.expectedPad
         pads = SimonPad.allCases.map { Pad(pad: $0, isLit: lit.contains($0), isExpected: $0 == expected) }
         let game = play.game

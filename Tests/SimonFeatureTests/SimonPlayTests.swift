@@ -55,6 +55,33 @@ import Testing
         #expect(play.show?.isPlayback == true && play.game.round == 2)
     }
 
+    @Test func aPlaybackDueLightsItsFirstStepBeforeTheClockStartsIt() {
+        var play = started()
+        let released = repeatRound(&play, from: finishShow(&play))
+        let due = released + timing.replayDelay
+        let first = play.game.playback[0]
+        play.advance(to: due - 0.005)
+        #expect(play.show == nil && play.padsLit(at: due - 0.001).isEmpty, "not before it is due")
+        #expect(play.padsLit(at: due + 0.001) == [first], "a frame drawn for just after `due` shows the step")
+        #expect(play.flashLength(of: first) == timing.stepDuration(forLength: play.game.playback.count))
+        #expect(!play.padsEnabled(at: due - 0.005))
+    }
+
+    @Test func lightsAheadChangeOnlyTheLightsNotWhatThePlayerMayPress() {
+        var play = started()
+        let first = play.game.sequence[0]
+        // The first step lights at 0.5 s; a frame drawn at 0.495 s, shown about 8 ms later.
+        #expect(SimonPresentation(play, at: 0.495).pads.allSatisfy { !$0.isLit })
+        let early = SimonPresentation(play, at: 0.495, lightsAhead: 0.008)
+        #expect(early.pads.filter(\.isLit).map(\.pad) == [first])
+        // Just before the playback ends, the pads are dark ahead but still not for pressing.
+        let end = play.show!.start + play.show!.schedule.duration
+        play.advance(to: end - 0.004)
+        let lastFrame = SimonPresentation(play, at: end - 0.004, lightsAhead: 0.008)
+        #expect(!lastFrame.padsEnabled && !lastFrame.startEnabled)
+        #expect(play.press(first, at: end - 0.004) == .ignored)
+    }
+
     @Test func aHeldPadStaysLit() {
         var play = started()
         let now = finishShow(&play)

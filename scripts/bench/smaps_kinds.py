@@ -17,9 +17,11 @@ KINDS = [
     ("GTK, libadwaita and GLib", r"libgtk|libadwaita|libgdk|libgsk|libglib|libgobject|libgio|libgmodule|libgraphene|libepoxy"),
     ("X11 and input", r"libX|libxcb|libxkb|libwayland"),
     ("icons and themes", r"\.cache$|icon-theme|/icons/|\.gresource"),
+    # Before "other": these names start with "/" too. Cairo sends frames to the X server
+    # through a shared-memory pool (MIT-SHM), resident in both processes.
+    ("shared memory with the X server", r"^/(SYSV|memfd)|^/dev/shm|memfd:"),
     ("other libraries and files", r"/"),
     ("stack", r"^\[stack"),
-    ("shared memory (X images)", r"^/(SYSV|memfd)|^/dev/shm|memfd:"),
     ("heap and anonymous (malloc, Swift and GLib objects)", r".*"),
 ]
 

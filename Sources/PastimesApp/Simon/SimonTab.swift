@@ -28,6 +28,8 @@ final class SimonTab: GameTab {
     private var keys = SimonKeys()
     /// The start of the last show whose tones were made ready.
     private var preparedShow: Double?
+    /// The pads drawn lit by the last render (the motion benchmark times when each lit up).
+    private(set) var litOnScreen: Set<SimonPad> = []
 
     init(model: SimonModel, soundDirectory: FilePath) {
         self.model = model
@@ -95,6 +97,7 @@ final class SimonTab: GameTab {
         }
         splash.show(model.draft, difficultyText: model.difficultyText)
         let presentation = model.presentation
+        litOnScreen = Set(presentation.pads.filter(\.isLit).map(\.pad))
         for pad in presentation.pads {
             board.pad(pad.pad).show(lit: pad.isLit, expected: pad.isExpected, enabled: presentation.padsEnabled,
                                     description: pad.description)
@@ -118,6 +121,9 @@ final class SimonTab: GameTab {
         if model.needsTicks, !ticker.isRunning {
             ticker.start(on: root) { [weak self] _ in
                 guard let self else { return false }
+                // What this frame draws reaches the screen after layout and painting: about
+                // half a frame (6-10 ms measured at 60 Hz). Lights are taken that far ahead.
+                self.model.lightsLead = (self.root.refreshInterval ?? 1.0 / 60) / 2
                 self.model.tick()
                 self.render()
                 return self.model.needsTicks
@@ -126,16 +132,13 @@ final class SimonTab: GameTab {
     }
 
     private func playSounds(_ presentation: SimonPresentation) {
-        let lit = Set(presentation.pads.filter(\.isLit).map(\.pad))
-        let show = model.play.show
-        if let show, show.start != preparedShow, let length = show.schedule.flashes.first?.duration {
+        let play = model.play, muted = model.settings.muted
+        if let show = play.show, show.start != preparedShow, let length = show.schedule.flashes.first?.duration {
             preparedShow = show.start
-            sounds.prepare(flashLength: length, muted: model.settings.muted)
+            sounds.prepare(flashLength: length, muted: muted)
         }
-        sounds.update(lit: lit, held: model.play.heldPad, flashLength: { pad in
-            show?.schedule.flashes.first { $0.pad == pad }?.duration
-        }, muted: model.settings.muted)
-        if presentation.isLost && !wasLost { sounds.razz(muted: model.settings.muted) }
+        sounds.update(lit: litOnScreen, held: play.heldPad, flashLength: { play.flashLength(of: $0) }, muted: muted)
+        if presentation.isLost && !wasLost { sounds.razz(muted: muted) }
         wasLost = presentation.isLost
     }
 
