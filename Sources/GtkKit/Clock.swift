@@ -23,7 +23,6 @@ public func localDate() -> (year: Int, month: Int, day: Int) {
     return (Int(g_date_time_get_year(now)), Int(g_date_time_get_month(now)), Int(g_date_time_get_day_of_month(now)))
 }
 
-
 extension Widget {
     /// The time between frames of the widget's window, in seconds, as its frame clock knows it
     /// (GDK assumes 60 Hz until the display says otherwise); nil while the widget is not shown.

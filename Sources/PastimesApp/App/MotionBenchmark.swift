@@ -12,11 +12,11 @@ import SimonFeature
 ///
 /// For each phase it prints each frame's work (from the frame's start to the end of its
 /// painting), the interval between consecutive frames while things move (what the player sees:
-/// a frame is missed when the interval spans more than one 16.7 ms slot), and for Simon how far
+/// a frame is missed when the interval spans more than one 16.7 ms slot), and for Simon how long
 /// after its scheduled time each lit pad was painted (the tab takes its lights half a frame
-/// ahead, what a frame takes to reach the screen; a negative lag is a pad shown early). Then the resident memory after the first
-/// and the last gather-and-spread, after one whole game of each kind, and across ten whole Set
-/// games in a row, and it quits.
+/// ahead, what a frame takes to reach the screen; a negative lag is a pad shown early). Then
+/// the resident memory after the first and the last gather-and-spread, after one whole game of
+/// each kind, and across ten whole Set games in a row, and it quits.
 ///
 /// `pastimes --benchmark-games` plays only the whole games, in the window as it opens: the
 /// memory a player's evening holds, comparable with an empty window of the same size.
