@@ -24,7 +24,7 @@ snapshot() {    # snapshot NAME COMMAND...: smaps 3 s after launch
 }
 snapshot minimal $out/minimal-adw
 snapshot pastimes .build/release/pastimes --seed 1
-.build/release/pastimes --benchmark-games --seed 1 > $out/games.txt
+PASTIMES_BENCHMARK_SMAPS=$out/games.smaps .build/release/pastimes --benchmark-games --seed 1 > $out/games.txt
 # The heap of Pastimes' start-up, as heaptrack saw it: its window and first deal, given 12 s
 # because everything runs slower under heaptrack.
 heaptrack -o $out/pastimes-heap .build/release/pastimes --seed 1 > /dev/null 2>&1 & pid=\$!
@@ -33,9 +33,12 @@ pkill -TERM -f "^.build/release/pastimes --seed 1" || true
 wait \$pid 2>/dev/null || true
 INNER
 chmod +x "$out/memory.sh"
-rm -f "$out"/pastimes-heap*
+rm -f "$out"/pastimes-heap* "$out/games.smaps"
 xvfb-run -a -s "-screen 0 1920x1080x24" "$out/memory.sh"
 /usr/bin/python3 scripts/bench/smaps_kinds.py "$out/minimal.smaps" "$out/pastimes.smaps"
+echo
+/usr/bin/python3 scripts/bench/smaps_kinds.py "$out/minimal.smaps" "$out/games.smaps" \
+    "after a game of each kind (empty window: at 3 s)" 1.25
 echo
 cat "$out/games.txt"
 awk '/^Rss:/ { kb += $2 } END { printf "%.1f\n", kb / 1024 }' "$out/minimal.smaps" > "$out/minimal.mb"

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Resident memory by kind of mapping, from /proc/PID/smaps snapshots, side by side:
-    smaps_kinds.py minimal.smaps pastimes.smaps"""
+    smaps_kinds.py minimal.smaps pastimes.smaps [title] [goal]"""
 import os
 import re
 import sys
@@ -53,13 +53,15 @@ def classify(name, program):
 
 def main():
     minimal, ours = kinds(sys.argv[1]), kinds(sys.argv[2])
-    print(f"{'resident memory 3 s after launch':52} {'minimal':>9} {'Pastimes':>9} {'difference':>11}")
+    title = sys.argv[3] if len(sys.argv) > 3 else "resident memory 3 s after launch"
+    goal = sys.argv[4] if len(sys.argv) > 4 else "1.12"
+    print(f"{title:52} {'minimal':>9} {'Pastimes':>9} {'difference':>11}")
     for name, _ in KINDS:
         if minimal[name] or ours[name]:
             print(f"{name:52} {minimal[name] / 1024:7.1f} MB {ours[name] / 1024:7.1f} MB {(ours[name] - minimal[name]) / 1024:+8.1f} MB")
     total_minimal, total_ours = sum(minimal.values()), sum(ours.values())
     print(f"{'total':52} {total_minimal / 1024:7.1f} MB {total_ours / 1024:7.1f} MB {(total_ours - total_minimal) / 1024:+8.1f} MB"
-          f"   ratio {total_ours / total_minimal:.2f} (goal 1.12)")
+          f"   ratio {total_ours / total_minimal:.2f} (goal {goal})")
 
 
 if __name__ == "__main__":

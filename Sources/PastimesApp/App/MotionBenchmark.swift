@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import GtkKit
 import SafeFiles
 import SimonCore
@@ -178,6 +181,7 @@ final class MotionBenchmark {
         }
         settle(while: { set.table.isMoving }) { [self] in
             memoryAtRest { [self] memory in
+                if memoryAfterSetGames.isEmpty { keepMemoryMap() }
                 memoryAfterSetGames.append(memory)
                 playSetGames(set, left: left - 1)
             }
@@ -284,6 +288,13 @@ final class MotionBenchmark {
     private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// The process's resident memory, from the "VmRSS: 143604 kB" line of /proc/self/status.
+    /// For `scripts/bench-memory.sh`, which breaks the figure down by kind of mapping: a copy of
+    /// /proc/self/smaps after a whole game of each kind, in the file PASTIMES_BENCHMARK_SMAPS names.
+    private func keepMemoryMap() {
+        guard let path = getenv("PASTIMES_BENCHMARK_SMAPS"), let map = try? FilePath("/proc/self/smaps").read() else { return }
+        try? AtomicFile.write(map, to: FilePath(cString: path))
+    }
+
     private func residentMegabytes() -> Double {
         guard let bytes = try? FilePath("/proc/self/status").read() else { return 0 }
         let status = String(decoding: bytes, as: UTF8.self)
