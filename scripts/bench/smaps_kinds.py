@@ -1,7 +1,6 @@
 #!/usr/bin/env python3
 """Resident memory by kind of mapping, from /proc/PID/smaps snapshots, side by side:
     smaps_kinds.py minimal.smaps pastimes.smaps [title] [goal]"""
-import os
 import re
 import sys
 
