@@ -2,8 +2,9 @@
 # Where Pastimes' memory goes, beside an empty libadwaita window measured the same way (Xvfb,
 # Cairo renderer): resident memory 3 s after launch by kind of mapping, from /proc/PID/smaps,
 # then a heap profile of Pastimes' start-up (heaptrack): the peak and the places that hold most,
-# and the memory after a whole game of each kind and ten Set games (`--benchmark-games`, in the
-# window as it opens: the same size as the empty one).
+# and the memory after a whole game of each kind (by kind of mapping too, with its ratio to the
+# empty window) and ten Set games (`--benchmark-games`, in the window as it opens: the same size
+# as the empty one).
 #   scripts/bench-memory.sh            (needs a release build: make release)
 set -eu
 cd "$(dirname "$0")/.."
@@ -41,9 +42,6 @@ echo
     "after a game of each kind (empty window: at 3 s)" 1.25
 echo
 cat "$out/games.txt"
-awk '/^Rss:/ { kb += $2 } END { printf "%.1f\n", kb / 1024 }' "$out/minimal.smaps" > "$out/minimal.mb"
-sed -n 's/.*after a whole game of each kind: \([0-9.]*\) MB.*/\1/p' "$out/games.txt" | awk -v empty="$(cat "$out/minimal.mb")" \
-    '{ printf "after a whole game of each kind: %.1f MB, the empty window %.1f MB: ratio %.2f (goal 1.25)\n", $1, empty, $1 / empty }'
 heap=$(ls "$out"/pastimes-heap* 2>/dev/null | head -n 1)
 if [ -n "$heap" ]; then
     echo
