@@ -111,6 +111,6 @@ let package = Package(
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetTogetherTests", dependencies: ["SetTogether", "SetCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "CardTable", "SetCore", "SetStyle", "SetTogether", "GameSupport", "SaveDoubles"]),
-        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "CCairo", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
     ]
 )

@@ -7,9 +7,26 @@ import GameSupport
 /// code draws on screen, into PNGs for tests and into the printable PDF.
 public struct Canvas {
     public let cairo: OpaquePointer
+    /// How cached pictures (sprites) copied onto this canvas are sampled when the drawing is
+    /// shown transformed later: GTK replays a card's drawing under its widget's transform, so a
+    /// moving card is resampled every frame.
+    public var sampling: Sampling
+
+    public enum Sampling: Sendable {
+        /// Cairo's default filter: the edges of a rotated card stay smooth.
+        case smooth
+        /// The nearest pixel: a card moved by a fraction of a pixel stays sharp, and a moving
+        /// card is copied rather than interpolated. With GTK's Cairo renderer that took the
+        /// Set table's gather and spread from about ten missed frames to none
+        /// (`scripts/bench-motion.sh`).
+        case nearest
+    }
 
     /// Wraps a context owned by someone else (GTK's drawing area, a surface of ours).
-    public init(cairo: OpaquePointer) { self.cairo = cairo }
+    public init(cairo: OpaquePointer, sampling: Sampling = .smooth) {
+        self.cairo = cairo
+        self.sampling = sampling
+    }
 
     public func save() { cairo_save(cairo) }
     public func restore() { cairo_restore(cairo) }

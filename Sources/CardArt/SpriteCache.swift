@@ -61,10 +61,12 @@ public final class SpriteCache: Sendable {
 
 extension Canvas {
     /// Copies `sprite` with its top-left corner at the device pixel nearest to (x, y), a point
-    /// in the current user space: a whole-pixel copy, exact and sharp.
+    /// in the current user space: a whole-pixel copy, exact and sharp, sampled as `sampling`
+    /// says when the drawing is shown transformed.
     func blitOnPixels(_ sprite: ImageSurface, at x: Double, _ y: Double) {
         let (x, y) = snappedToPixels(x, y)
         cairo_set_source_surface(cairo, sprite.surface, x, y)
+        if sampling == .nearest { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST) }
         cairo_paint(cairo)
     }
 
