@@ -66,7 +66,7 @@ let package = Package(
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp", "Localization"]),
         // Times drawing a full table of 81 cards (make bench).
-        .executableTarget(name: "cardbench", dependencies: ["CardArt", "GameSupport", "SafeFiles", "SetCore", "SetStyle"]),
+        .executableTarget(name: "cardbench", dependencies: ["CCairo", "CardArt", "GameSupport", "MatchingCore", "SafeFiles", "SetCore", "SetStyle"]),
 
         // MARK: The Set laboratory: solver, simulator and benchmarks behind `setlab`.
         .target(name: "SetLabKit", dependencies: [

@@ -13,13 +13,16 @@ public struct Canvas {
     public var sampling: Sampling
 
     public enum Sampling: Sendable {
-        /// Cairo's default filter: the edges of a rotated card stay smooth.
+        /// Cairo's default filter.
         case smooth
         /// The nearest pixel: a card moved by a fraction of a pixel stays sharp, and a moving
         /// card is copied rather than interpolated. With GTK's Cairo renderer that took the
         /// Set table's gather and spread from about ten missed frames to none
-        /// (`scripts/bench-motion.sh`).
+        /// (`scripts/bench-motion.sh`). For upright cards.
         case nearest
+        /// The nearest pixel inside the card, its outline drawn smooth: for a tilted card,
+        /// whose edges would stair-step if they were copied pixel for pixel too.
+        case nearestInsideOutline
     }
 
     /// Wraps a context owned by someone else (GTK's drawing area, a surface of ours).

@@ -21,8 +21,7 @@ public enum PlayingCardArt {
             let sprite = sprites.sprite(key) { sprite in
                 draw(card, in: Rect(x: 1, y: 1, width: rect.width, height: rect.height), on: sprite)
             }
-            canvas.blitOnPixels(sprite, at: rect.minX - 1, rect.minY - 1)
-            return
+            return CardBody.blitCard(sprite, card: rect, on: canvas)
         }
         CardBody.drawPaper(rect, on: canvas)
         drawFace(card, in: rect, on: canvas)

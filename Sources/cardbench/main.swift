@@ -1,5 +1,7 @@
+import CCairo
 import CardArt
 import GameSupport
+import MatchingCore
 import SafeFiles
 import SetCore
 import SetStyle
@@ -10,7 +12,8 @@ import Glibc
 
 // Words in this file are for developers, not for translation.
 // cardbench: how long drawing a full table of 81 Set cards at 1920 x 1080 takes with Cairo's
-// image backend (the renderer used under Xvfb). Build with -c release for real figures.
+// image backend (the renderer used under Xvfb), and how long moving cards take to show in each
+// way of sampling them. Build with -c release for real figures.
 
 let size = Size(width: 1920, height: 1080)
 let layout = GridLayout(aspectRatio: SetCardArt.aspectRatio, spacingFraction: 0.07, minimumCellWidth: 64)
@@ -54,3 +57,51 @@ print("81 cards at 1920x1080 (\(layout.columns) x \(layout.rows), cards \(Int(la
       + "median \(rounded(median)) ms, slowest \(rounded(worst)) ms per full table; "
       + "first table (drawing \(sprites.count) cached symbols and papers) \(rounded(cold)) ms")
 if CommandLine.arguments.count > 1 { try image.writePNG(to: FilePath(CommandLine.arguments[1])) }
+
+// GTK's Cairo renderer records each card's drawing once and replays it, under the card widget's
+// transform, every frame the card moves: sixteen playing cards as the Cards tab shows them at
+// 1920 x 1080, replayed moved by a fraction of a pixel, squeezed (turning over) and tilted
+// (on their way to a pile), in each way of sampling their sprites.
+let cardSize = Size(width: 250, height: 350)
+let hand = [PlayingCard](PlayingCard.fullDeck.prefix(16))
+func recording(of card: PlayingCard, sampling: Canvas.Sampling) -> OpaquePointer {
+    var extents = cairo_rectangle_t(x: 0, y: 0, width: cardSize.width, height: cardSize.height)
+    let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+    let context = cairo_create(recording)!
+    let rect = CardBody.cardRect(in: Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height))
+    PlayingCardArt.draw(card, in: rect, on: Canvas(cairo: context, sampling: sampling), sprites: sprites)
+    cairo_destroy(context)
+    return recording
+}
+let motions: [(name: String, transform: (Canvas) -> Void)] = [
+    ("moved", { $0.translate(0.37, 0.41) }),
+    ("turning", { $0.translate(60, 0); $0.scale(0.45, 1) }),
+    ("tilted", { $0.translate(40, 20); $0.rotate(4 * .pi / 180); $0.scale(0.8, 0.8) }),
+]
+let samplings: [(name: String, sampling: Canvas.Sampling)] = [("smooth", .smooth), ("nearest", .nearest), ("nearest inside outline", .nearestInsideOutline)]
+print("16 moving playing cards (\(Int(cardSize.width)) x \(Int(cardSize.height)) px), median of 30 frames:")
+for (samplingName, sampling) in samplings {
+    let recordings = hand.map { recording(of: $0, sampling: sampling) }
+    var figures: [String] = []
+    for motion in motions {
+        var times: [Double] = []
+        for _ in 0..<30 {
+            let start = milliseconds()
+            image.draw { canvas in
+                for (index, recording) in recordings.enumerated() {
+                    canvas.withSavedState {
+                        canvas.translate(Double(index % 6) * 300, Double(index / 6) * 360)
+                        motion.transform(canvas)
+                        cairo_set_source_surface(canvas.cairo, recording, 0, 0)
+                        cairo_paint(canvas.cairo)
+                    }
+                }
+            }
+            times.append(milliseconds() - start)
+        }
+        times.sort()
+        figures.append("\(motion.name) \(rounded(times[times.count / 2])) ms")
+    }
+    recordings.forEach { cairo_surface_destroy($0) }
+    print("  \(samplingName): " + figures.joined(separator: ", "))
+}

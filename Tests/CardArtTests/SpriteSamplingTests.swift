@@ -4,31 +4,57 @@ import GameSupport
 import Testing
 
 /// GTK records a card's drawing once and replays it under the card widget's transform every
-/// frame (moved, squeezed while turning over): the sampling chosen when drawing must hold then.
+/// frame (moved, squeezed while turning over, tilted on its way to a pile): the sampling chosen
+/// when drawing must hold then.
 @Suite struct SpriteSamplingTests {
-    let card = Rect(x: 0, y: 0, width: 100, height: 140)
-    let size = (width: 104, height: 146)
+    static let card = Rect(x: 10, y: 10, width: 100, height: 140)
 
-    /// The colours inside a card back drawn from a sprite, recorded as GTK's drawing area
-    /// records it, then replayed squeezed by `squeeze` and shifted by a fraction of a pixel.
-    /// (The rim is left out: Cairo smooths the edge of the sprite's extent whatever the filter.)
-    func colours(sampling: Canvas.Sampling, squeeze: Double) -> Set<[Int]> {
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    enum Motion: CaseIterable {
+        case still, squeezed, tilted
+
+        func apply(to canvas: Canvas) {
+            switch self {
+            case .still: break
+            case .squeezed: canvas.translate(0.37, 0); canvas.scale(0.7, 1)
+            case .tilted:
+                canvas.translate(card.center.x, card.center.y)
+                canvas.rotate(4 * .pi / 180)
+                canvas.translate(-card.center.x + 0.3, -card.center.y)
+            }
+        }
+
+        /// Where the colours are read: all of a card shown still; well inside a moving one
+        /// (clear of the rim, where Cairo smooths the edge of the sprite's extent whatever the
+        /// filter, and of a tilted card's edges).
+        var inside: Rect {
+            switch self {
+            case .still: Rect(x: 0, y: 0, width: 120, height: 160)
+            case .squeezed: Rect(x: 16, y: 18, width: 56, height: 124)
+            case .tilted: Rect(x: 24, y: 24, width: 72, height: 112)
+            }
+        }
+    }
+
+    /// The colours inside a card back drawn from a sprite with `sampling`, recorded as GTK's
+    /// drawing area records it, then replayed in `motion`.
+    func colours(_ sampling: Canvas.Sampling, _ motion: Motion) -> Set<[Int]> {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: 120, height: 160)
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
         defer { cairo_surface_destroy(recording) }
         let recorder = cairo_create(recording)
-        CardBack.draw(card, on: Canvas(cairo: recorder!, sampling: sampling), sprites: SpriteCache(capacity: 4))
+        CardBack.draw(Self.card, on: Canvas(cairo: recorder!, sampling: sampling), sprites: SpriteCache(capacity: 4))
         cairo_destroy(recorder)
 
-        let image = ImageSurface(width: size.width, height: size.height)
+        let image = ImageSurface(width: 120, height: 160)
         image.draw { canvas in
-            canvas.scale(squeeze, 1)
-            cairo_set_source_surface(canvas.cairo, recording, 0.37, 0)
+            motion.apply(to: canvas)
+            cairo_set_source_surface(canvas.cairo, recording, 0, 0)
             cairo_paint(canvas.cairo)
         }
         var found = Set<[Int]>()
-        for y in 6..<(size.height - 6) {
-            for x in 6..<Int(Double(size.width) * squeeze) - 6 {
+        let inside = motion.inside
+        for y in Int(inside.minY)..<Int(inside.maxY) {
+            for x in Int(inside.minX)..<Int(inside.maxX) {
                 let pixel = image.pixel(x: x, y: y)
                 found.insert([pixel.red, pixel.green, pixel.blue, pixel.alpha].map { Int(($0 * 255).rounded()) })
             }
@@ -36,13 +62,16 @@ import Testing
         return found
     }
 
-    @Test func nearestSamplingShowsOnlyTheSpritesOwnColoursWhenReplayedSqueezed() {
-        let own = colours(sampling: .nearest, squeeze: 1)
-        #expect(colours(sampling: .nearest, squeeze: 0.7).isSubset(of: own))
+    /// Every colour the card back's sprite has.
+    var spriteColours: Set<[Int]> { colours(.nearest, .still) }
+
+    @Test(arguments: [Canvas.Sampling.nearest, .nearestInsideOutline], [Motion.squeezed, .tilted])
+    func nearestSamplingShowsOnlyTheSpritesOwnColoursInsideAMovingCard(sampling: Canvas.Sampling, motion: Motion) {
+        #expect(colours(sampling, motion).isSubset(of: spriteColours))
     }
 
-    @Test func smoothSamplingBlendsNeighbouringPixelsWhenReplayedSqueezed() {
-        let own = colours(sampling: .nearest, squeeze: 1)
-        #expect(!colours(sampling: .smooth, squeeze: 0.7).isSubset(of: own))
+    @Test(arguments: [Motion.squeezed, .tilted])
+    func smoothSamplingBlendsNeighbouringPixels(motion: Motion) {
+        #expect(!colours(.smooth, motion).isSubset(of: spriteColours))
     }
 }

@@ -44,10 +44,10 @@ final class CardDrawing<Face: Hashable & Sendable> {
         }
     }
 
-    /// Upright cards are copied pixel for pixel wherever they are, turning or flying; only a
-    /// tilted card (on its way to a pile) needs smooth sampling, or its edges would stair-step.
+    /// Upright cards are copied pixel for pixel wherever they are, turning or flying; a tilted
+    /// card (on its way to a pile) keeps smooth edges, or they would stair-step.
     private func sampling(for pose: CardPose?) -> Canvas.Sampling {
-        (pose?.rotation ?? 0) == 0 ? .nearest : .smooth
+        (pose?.rotation ?? 0) == 0 ? .nearest : .nearestInsideOutline
     }
 
     private var shownSide: CardSide<Face> {
