@@ -16,13 +16,10 @@ public struct Canvas {
         /// Cairo's default filter.
         case smooth
         /// The nearest pixel: a card moved by a fraction of a pixel stays sharp, and a moving
-        /// card is copied rather than interpolated. With GTK's Cairo renderer that took the
-        /// Set table's gather and spread from about ten missed frames to none
-        /// (`scripts/bench-motion.sh`). For upright cards.
+        /// card is copied rather than interpolated, which with GTK's Cairo renderer is most of
+        /// what a frame costs (`cardbench` measures it). For upright cards: a tilted one would
+        /// show stair-stepped edges.
         case nearest
-        /// The nearest pixel inside the card, its outline drawn smooth: for a tilted card,
-        /// whose edges would stair-step if they were copied pixel for pixel too.
-        case nearestInsideOutline
     }
 
     /// Wraps a context owned by someone else (GTK's drawing area, a surface of ours).

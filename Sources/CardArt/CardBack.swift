@@ -11,7 +11,7 @@ public enum CardBack {
             let sprite = sprites.sprite(key) { sprite in
                 draw(Rect(x: 1, y: 1, width: card.width, height: card.height), on: sprite)
             }
-            return CardBody.blitCard(sprite, card: card, on: canvas)
+            return canvas.blitOnPixels(sprite, at: card.minX - 1, card.minY - 1)
         }
         CardBody.drawPaper(card, on: canvas)
         let inner = card.insetBy(dx: card.width * 0.08, dy: card.width * 0.08)

@@ -33,12 +33,14 @@ public enum CardBody {
             let sprite = sprites.sprite(key) { sprite in
                 drawPaper(Rect(x: 1, y: 1, width: card.width, height: card.height), on: sprite, paper: paper, shadow: shadow)
             }
-            return blitCard(sprite, card: card, on: canvas)
+            canvas.blitOnPixels(sprite, at: card.minX - 1, card.minY - 1)
+            return
         }
         let radius = cornerRadius(for: card)
+        let short = min(card.width, card.height)
         canvas.newPath()
         if shadow {
-            canvas.roundedRectangle(Rect(x: card.minX, y: card.minY + shadowDrop(card), width: card.width, height: card.height),
+            canvas.roundedRectangle(Rect(x: card.minX, y: card.minY + short * 0.018, width: card.width, height: card.height),
                                     radius: radius)
             canvas.setColor(Color.black.withAlpha(0.22))
             canvas.fill()
@@ -47,25 +49,8 @@ public enum CardBody {
         canvas.setColor(paper)
         canvas.fillPreserve()
         canvas.setColor(Color.black.withAlpha(0.18))
-        canvas.setLineWidth(max(1, min(card.width, card.height) * 0.008))
+        canvas.setLineWidth(max(1, short * 0.008))
         canvas.stroke()
-    }
-
-    /// How far below the card its shadow falls.
-    static func shadowDrop(_ card: Rect) -> Double { min(card.width, card.height) * 0.018 }
-
-    /// Copies a sprite of a whole card (drawn at (1, 1), shadow and all) onto `card`. A card to
-    /// be shown tilted is cut along its outline and shadow, so that only its inside is copied
-    /// pixel for pixel and its edges stay smooth.
-    static func blitCard(_ sprite: ImageSurface, card: Rect, on canvas: Canvas) {
-        guard canvas.sampling == .nearestInsideOutline else { return canvas.blitOnPixels(sprite, at: card.minX - 1, card.minY - 1) }
-        canvas.withSavedState {
-            canvas.newPath()
-            canvas.roundedRectangle(Rect(x: card.minX, y: card.minY, width: card.width, height: card.height + shadowDrop(card)),
-                                    radius: cornerRadius(for: card))
-            canvas.clip()
-            canvas.blitOnPixels(sprite, at: card.minX - 1, card.minY - 1)
-        }
     }
 
     /// Draws the selection ring and badge for `highlight` around `card`. The marks differ in

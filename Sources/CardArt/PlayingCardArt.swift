@@ -21,7 +21,8 @@ public enum PlayingCardArt {
             let sprite = sprites.sprite(key) { sprite in
                 draw(card, in: Rect(x: 1, y: 1, width: rect.width, height: rect.height), on: sprite)
             }
-            return CardBody.blitCard(sprite, card: rect, on: canvas)
+            canvas.blitOnPixels(sprite, at: rect.minX - 1, rect.minY - 1)
+            return
         }
         CardBody.drawPaper(rect, on: canvas)
         drawFace(card, in: rect, on: canvas)

@@ -66,7 +66,7 @@ extension Canvas {
     func blitOnPixels(_ sprite: ImageSurface, at x: Double, _ y: Double) {
         let (x, y) = snappedToPixels(x, y)
         cairo_set_source_surface(cairo, sprite.surface, x, y)
-        if sampling != .smooth { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST) }
+        if sampling == .nearest { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST) }
         cairo_paint(cairo)
     }
 

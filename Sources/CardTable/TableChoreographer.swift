@@ -71,7 +71,8 @@ public struct TableChoreographer: Sendable {
             let from = change.current[id]!
             var to = change.discard ?? from
             if change.discard == nil { to.opacity = 0 }
-            to.rotation = Double(order % 5 - 2) * 3   // a pile, not a stack of clones
+            // Upright all the way: a tilted card costs GTK's Cairo renderer about ten times an
+            // upright one each frame (`cardbench`), and the pile it lands on is drawn upright.
             let tween = Tween(from: from, to: to, start: now + Double(order) * timing.departureStagger,
                               duration: timing.depart, curve: .easeIn)
             plan.departures[id] = tween

@@ -27,15 +27,13 @@ public final class Fixed: Widget {
     public func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(cast(), child.pointer, x, y) }
     public func remove(_ child: Widget) { gtk_fixed_remove(cast(), child.pointer) }
 
-    /// Places `child` by a full transform: translation first, then rotation (degrees) and scale
-    /// about the child's centre. GTK replaces the position with the transform, so the
+    /// Places `child` by a transform: translation first, then scale about the child's centre. GTK replaces the position with the transform, so the
     /// translation is always part of it.
     public func place(_ child: Widget, x: Double, y: Double, width: Double, height: Double,
-                      rotation: Double = 0, scaleX: Double = 1, scaleY: Double = 1) {
+                      scaleX: Double = 1, scaleY: Double = 1) {
         var transform: OpaquePointer? = nil
         var origin = graphene_point_t(x: Float(x + width / 2), y: Float(y + height / 2))
         transform = gsk_transform_translate(transform, &origin)
-        if rotation != 0 { transform = gsk_transform_rotate(transform, Float(rotation)) }
         if scaleX != 1 || scaleY != 1 { transform = gsk_transform_scale(transform, Float(scaleX), Float(scaleY)) }
         var back = graphene_point_t(x: Float(-width / 2), y: Float(-height / 2))
         transform = gsk_transform_translate(transform, &back)

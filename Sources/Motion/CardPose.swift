@@ -5,21 +5,18 @@ import Darwin
 #endif
 import GameSupport
 
-/// How a card looks on screen at one moment: where it is, how big, how it is rotated, and how
-/// far through a turn-over it is.
+/// How a card looks on screen at one moment: where it is, how big, how far through a turn-over
+/// it is, and how opaque. Cards stay upright (see `TableChoreographer`).
 public struct CardPose: Equatable, Sendable {
     public var center: Point
     public var size: Size
-    /// Rotation in the plane of the table, in degrees.
-    public var rotation: Double
     /// Progress of turning over about the vertical axis: 0 flat, 0.5 edge-on, 1 turned over.
     public var turn: Double
     public var opacity: Double
 
-    public init(center: Point, size: Size, rotation: Double = 0, turn: Double = 0, opacity: Double = 1) {
+    public init(center: Point, size: Size, turn: Double = 0, opacity: Double = 1) {
         self.center = center
         self.size = size
-        self.rotation = rotation
         self.turn = turn
         self.opacity = opacity
     }
@@ -42,6 +39,6 @@ public struct CardPose: Equatable, Sendable {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * fraction }
         return CardPose(center: Point(x: mix(a.center.x, b.center.x), y: mix(a.center.y, b.center.y)),
                         size: Size(width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)),
-                        rotation: mix(a.rotation, b.rotation), turn: mix(a.turn, b.turn), opacity: mix(a.opacity, b.opacity))
+                        turn: mix(a.turn, b.turn), opacity: mix(a.opacity, b.opacity))
     }
 }

@@ -20,10 +20,7 @@ final class CardDrawing<Face: Hashable & Sendable> {
     private(set) var previousSide: CardSide<Face>?
     /// Where the card is drawn now, and how turned.
     var pose: CardPose? {
-        didSet {
-            if previousSide != nil, pose?.showsNewSide != oldValue?.showsNewSide { area.queueDraw() }
-            if sampling(for: pose) != sampling(for: oldValue) { area.queueDraw() }
-        }
+        didSet { if previousSide != nil, pose?.showsNewSide != oldValue?.showsNewSide { area.queueDraw() } }
     }
 
     /// How opaque the card is drawn: stand-ins fade in and out where no pile is to fly from or to.
@@ -36,18 +33,14 @@ final class CardDrawing<Face: Hashable & Sendable> {
         area.setDraw { [weak self] cairo, width, height in
             guard let self else { return }
             let side = self.shownSide
-            let canvas = Canvas(cairo: cairo, sampling: self.sampling(for: self.pose))
+            // Cards are always upright, so a moving card is copied pixel for pixel (see
+            // `Canvas.Sampling`).
+            let canvas = Canvas(cairo: cairo, sampling: .nearest)
             canvas.withOpacity(self.opacity) {
                 paint(side, side == .back ? .none : self.card.mark, Rect(x: 0, y: 0, width: width, height: height),
                       canvas, self.area.scaleFactor)
             }
         }
-    }
-
-    /// Upright cards are copied pixel for pixel wherever they are, turning or flying; a tilted
-    /// card (on its way to a pile) keeps smooth edges, or they would stair-step.
-    private func sampling(for pose: CardPose?) -> Canvas.Sampling {
-        (pose?.rotation ?? 0) == 0 ? .nearest : .nearestInsideOutline
     }
 
     private var shownSide: CardSide<Face> {

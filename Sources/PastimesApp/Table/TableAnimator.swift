@@ -271,7 +271,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
         let natural = Size(width: Double(max(1, requested.width)), height: Double(max(1, requested.height)))
         container.place(widget,
                         x: pose.center.x + offset.x - natural.width / 2, y: pose.center.y + offset.y - natural.height / 2,
-                        width: natural.width, height: natural.height, rotation: pose.rotation,
+                        width: natural.width, height: natural.height,
                         scaleX: max(0.001, pose.size.width / natural.width * pose.turnScale),
                         scaleY: pose.size.height / natural.height)
     }
