@@ -30,7 +30,6 @@ final class SetTab: GameTab {
 
     var root: Widget { page.root }
     var table: CardTableView<ThemedSetFace> { page.table }
-    var cardCount: Int { page.table.order.count }
 
     init(model: SetTableModel) {
         self.model = model
