@@ -66,7 +66,7 @@ let package = Package(
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp", "Localization"]),
         // Times drawing a full table of 81 cards (make bench).
-        .executableTarget(name: "cardbench", dependencies: ["CCairo", "CardArt", "GameSupport", "MatchingCore", "SafeFiles", "SetCore", "SetStyle"]),
+        .executableTarget(name: "cardbench", dependencies: ["CardArt", "GameSupport", "MatchingCore", "SafeFiles", "SetCore", "SetStyle"]),
 
         // MARK: The Set laboratory: solver, simulator and benchmarks behind `setlab`.
         .target(name: "SetLabKit", dependencies: [
@@ -111,6 +111,6 @@ let package = Package(
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetTogetherTests", dependencies: ["SetTogether", "SetCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "CardTable", "SetCore", "SetStyle", "SetTogether", "GameSupport", "SaveDoubles"]),
-        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "CCairo", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
     ]
 )

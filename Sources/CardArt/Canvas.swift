@@ -10,7 +10,7 @@ public struct Canvas {
     /// How cached pictures (sprites) copied onto this canvas are sampled when the drawing is
     /// shown transformed later: GTK replays a card's drawing under its widget's transform, so a
     /// moving card is resampled every frame.
-    public var sampling: Sampling
+    public let sampling: Sampling
 
     public enum Sampling: Sendable {
         /// Cairo's default filter.

@@ -53,6 +53,30 @@ public final class ImageSurface: @unchecked Sendable {
     }
 }
 
+/// A drawing kept as Cairo's list of operations, to be replayed later under any transform: what
+/// GTK does with a widget's drawing every frame the widget moves. Benchmarks and tests replay
+/// cards through it to see what a moving card costs and how it looks.
+public final class RecordedDrawing {
+    private let surface: OpaquePointer
+
+    /// Records what `body` draws within `width` x `height`, sprites sampled as `sampling` says.
+    public init(width: Double, height: Double, sampling: Canvas.Sampling, _ body: (Canvas) -> Void) {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
+        surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
+        let cairo = cairo_create(surface)!
+        body(Canvas(cairo: cairo, sampling: sampling))
+        cairo_destroy(cairo)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Replays the drawing onto `canvas` under its current transform, as GTK's Cairo renderer does.
+    public func replay(on canvas: Canvas) {
+        cairo_set_source_surface(canvas.cairo, surface, 0, 0)
+        cairo_paint(canvas.cairo)
+    }
+}
+
 /// A PDF document, one page at a time, sized in points (1/72 inch), written to a file as it is
 /// drawn (see `FileOutput`).
 public final class PDFDocument {

@@ -27,8 +27,8 @@ public final class Fixed: Widget {
     public func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(cast(), child.pointer, x, y) }
     public func remove(_ child: Widget) { gtk_fixed_remove(cast(), child.pointer) }
 
-    /// Places `child` by a transform: translation first, then scale about the child's centre. GTK replaces the position with the transform, so the
-    /// translation is always part of it.
+    /// Places `child` by a transform: translation first, then scale about the child's centre.
+    /// GTK replaces the position with the transform, so the translation is always part of it.
     public func place(_ child: Widget, x: Double, y: Double, width: Double, height: Double,
                       scaleX: Double = 1, scaleY: Double = 1) {
         var transform: OpaquePointer? = nil

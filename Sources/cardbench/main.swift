@@ -1,4 +1,3 @@
-import CCairo
 import CardArt
 import GameSupport
 import MatchingCore
@@ -64,14 +63,11 @@ if CommandLine.arguments.count > 1 { try image.writePNG(to: FilePath(CommandLine
 // cards once flew to the discard pile), with Cairo's default sampling and pixel copies.
 let cardSize = Size(width: 250, height: 350)
 let hand = [PlayingCard](PlayingCard.fullDeck.prefix(16))
-func recording(of card: PlayingCard, sampling: Canvas.Sampling) -> OpaquePointer {
-    var extents = cairo_rectangle_t(x: 0, y: 0, width: cardSize.width, height: cardSize.height)
-    let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
-    let context = cairo_create(recording)!
-    let rect = CardBody.cardRect(in: Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height))
-    PlayingCardArt.draw(card, in: rect, on: Canvas(cairo: context, sampling: sampling), sprites: sprites)
-    cairo_destroy(context)
-    return recording
+func recording(of card: PlayingCard, sampling: Canvas.Sampling) -> RecordedDrawing {
+    RecordedDrawing(width: cardSize.width, height: cardSize.height, sampling: sampling) { canvas in
+        let rect = CardBody.cardRect(in: Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height))
+        PlayingCardArt.draw(card, in: rect, on: canvas, sprites: sprites)
+    }
 }
 let motions: [(name: String, transform: (Canvas) -> Void)] = [
     ("moved", { $0.translate(0.37, 0.41) }),
@@ -92,8 +88,7 @@ for (samplingName, sampling) in samplings {
                     canvas.withSavedState {
                         canvas.translate(Double(index % 6) * 300, Double(index / 6) * 360)
                         motion.transform(canvas)
-                        cairo_set_source_surface(canvas.cairo, recording, 0, 0)
-                        cairo_paint(canvas.cairo)
+                        recording.replay(on: canvas)
                     }
                 }
             }
@@ -102,6 +97,5 @@ for (samplingName, sampling) in samplings {
         times.sort()
         figures.append("\(motion.name) \(rounded(times[times.count / 2])) ms")
     }
-    recordings.forEach { cairo_surface_destroy($0) }
     print("  \(samplingName): " + figures.joined(separator: ", "))
 }

@@ -1,4 +1,3 @@
-import CCairo
 import CardArt
 import GameSupport
 import Testing
@@ -9,7 +8,7 @@ import Testing
 @Suite struct SpriteSamplingTests {
     static let card = Rect(x: 10, y: 10, width: 100, height: 140)
 
-    enum Motion: CaseIterable {
+    enum Motion {
         case still, moved, squeezed
 
         func apply(to canvas: Canvas) {
@@ -34,18 +33,14 @@ import Testing
     /// The colours inside a card back drawn from a sprite with `sampling`, recorded as GTK's
     /// drawing area records it, then replayed in `motion`.
     func colours(_ sampling: Canvas.Sampling, _ motion: Motion) -> Set<[Int]> {
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: 120, height: 160)
-        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
-        defer { cairo_surface_destroy(recording) }
-        let recorder = cairo_create(recording)
-        CardBack.draw(Self.card, on: Canvas(cairo: recorder!, sampling: sampling), sprites: SpriteCache(capacity: 4))
-        cairo_destroy(recorder)
+        let drawing = RecordedDrawing(width: 120, height: 160, sampling: sampling) {
+            CardBack.draw(Self.card, on: $0, sprites: SpriteCache(capacity: 4))
+        }
 
         let image = ImageSurface(width: 120, height: 160)
         image.draw { canvas in
             motion.apply(to: canvas)
-            cairo_set_source_surface(canvas.cairo, recording, 0, 0)
-            cairo_paint(canvas.cairo)
+            drawing.replay(on: canvas)
         }
         var found = Set<[Int]>()
         let inside = motion.inside
