@@ -53,15 +53,22 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
         .target(name: "CardArt", dependencies: ["CCairo", "SafeFiles", "GameSupport", "SetCore", "SetStyle", "MatchingCore", "SimonCore"]),
 
-        // MARK: The GTK 4 / libadwaita wrapper: the only code that touches C pointers.
+        // MARK: The GNOME stack's C libraries (GLib, GTK 4, libadwaita) and GLib's main loop, which
+        // times everything that is not drawing: timeouts, the clocks, sockets' readiness.
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1"),
-        .systemLibrary(name: "CSoup", pkgConfig: "libsoup-3.0"),
+        .target(name: "MainLoop", dependencies: ["CGtk"]),
+
+        // MARK: The GTK 4 / libadwaita wrapper: widgets, windows, actions, settings.
+        .target(name: "GtkKit", dependencies: ["CGtk", "MainLoop", "SafeFiles"]),
+
+        // MARK: The network: WebSockets bounded against any peer, games announced and found
+        // (Avahi), this computer's addresses. Everything a peer sends is checked here first.
         .systemLibrary(name: "CAvahi", pkgConfig: "avahi-glib"),
-        .target(name: "GtkKit", dependencies: ["CGtk", "CSoup", "CAvahi", "SafeFiles"]),
+        .target(name: "Networking", dependencies: ["CGtk", "CAvahi", "MainLoop"]),
 
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [
-            "GtkKit", "CardArt", "CardTable", "Motion", "SetFeature", "SetTogether", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
+            "GtkKit", "MainLoop", "Networking", "CardArt", "CardTable", "Motion", "SetFeature", "SetTogether", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
             "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore", "SafeFiles", "Localization",
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp", "Localization"]),
@@ -77,7 +84,7 @@ let package = Package(
 
         // MARK: Tests
         // What several test targets share: the small disks of scripts/with-test-disks.sh.
-        .target(name: "TestSupport", dependencies: ["SafeFiles"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SafeFiles", "CGtk"], path: "Tests/TestSupport"),
         // Save slots in memory and damaged saves, for the games' view-model tests.
         .target(name: "SaveDoubles", dependencies: ["GameSupport"], path: "Tests/SaveDoubles"),
         .testTarget(name: "GameSupportTests", dependencies: [
@@ -96,7 +103,12 @@ let package = Package(
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // The GTK wrapper itself, under AddressSanitizer in make test: ownership and signals.
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "MainLoop", "TestSupport"]),
+        // The network over loopback, on GLib's main loop, and its pure parts (frames, handshakes,
+        // limits) with any bytes a peer could send.
+        .testTarget(name: "NetworkingTests", dependencies: [
+            "Networking", "MainLoop", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "GameStoreTests", dependencies: [
             "GameStore", "GameSupport", "SafeFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
@@ -109,7 +121,9 @@ let package = Package(
         .testTarget(name: "MatchingFeatureTests", dependencies: ["MatchingFeature", "MatchingCore", "CardTable", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore"]),
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
-        .testTarget(name: "SetTogetherTests", dependencies: ["SetTogether", "SetCore", "GameSupport", "SaveDoubles"]),
+        .testTarget(name: "SetTogetherTests", dependencies: [
+            "SetTogether", "SetCore", "GameSupport", "SaveDoubles", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "CardTable", "SetCore", "SetStyle", "SetTogether", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
     ]

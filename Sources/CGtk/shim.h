@@ -2,6 +2,7 @@
 // directly: C macros and variadic functions. They are the only C written for the app.
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include <glib-unix.h>
 
 // gtk_accessible_update_property is variadic; these set one property or state at a time.
 static inline void pastimes_accessible_set_label(GtkAccessible *accessible, const char *label) {

@@ -1,4 +1,5 @@
 import CGtk
+import MainLoop
 
 /// Calls back once per frame while running, with the frame clock's time in seconds: what drives
 /// animation, every moving thing placed for the frame about to be drawn. (`FrameWorkMeter`, by

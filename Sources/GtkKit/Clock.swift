@@ -1,11 +1,5 @@
 import CGtk
 
-/// Monotonic time in seconds, from GLib.
-public func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
-
-/// Wall-clock time in seconds since 1970, from GLib.
-public func wallClockSeconds() -> Double { Double(g_get_real_time()) / 1_000_000 }
-
 /// A wall-clock time (seconds since 1970) as the local date and time in `pattern`
 /// (g_date_time_format's): "22 Nov 2026, 14:05" for "%-d %b %Y, %H:%M".
 public func localDateTime(_ seconds: Double, pattern: String) -> String {

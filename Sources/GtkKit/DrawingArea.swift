@@ -1,4 +1,5 @@
 import CGtk
+import MainLoop
 
 /// A widget drawn with Cairo. The draw closure receives the Cairo context (an opaque pointer
 /// that the CardArt module's Cairo wrapper adopts) and the size.

@@ -1,4 +1,5 @@
 import CGtk
+import MainLoop
 
 /// Reports every frame a widget's frame clock paints: when the frame began and when painting
 /// ended, in seconds; the difference is the work the frame took (the motion benchmark). It

@@ -1,4 +1,5 @@
 import CGtk
+import MainLoop
 
 /// Connecting GObject signals to Swift closures.
 ///
@@ -56,24 +57,8 @@ struct SignalArguments {
     func returns(_ status: Int32) { if let result { g_value_set_int(result, status) } }
 }
 
-final class ClosureBox<Body> {
-    let body: Body
-    init(_ body: Body) { self.body = body }
-
-    /// Retained user data for GLib; balanced by `releaseBox` or `releaseBoxNotify`.
-    static func retained(_ body: Body) -> gpointer { Unmanaged.passRetained(ClosureBox(body)).toOpaque() }
-
-    static func take(_ data: gpointer?) -> Body { Unmanaged<ClosureBox>.fromOpaque(data!).takeUnretainedValue().body }
-}
-
 /// The finalize notify of every signal's closure; the box's type does not matter for release.
 private let releaseBox: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
-}
-
-/// The destroy notify for sources and draw functions (GDestroyNotify has one argument).
-let releaseBoxNotify: GDestroyNotify = { data in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
@@ -192,20 +177,6 @@ extension Signal where Handler == OptionsHandler {
         Self(name: name) { body, arguments in
             guard let argument = arguments.pointer(1) else { return arguments.returns(Int32(1)) }
             arguments.returns(body(argument))
-        }
-    }
-}
-
-typealias WebSocketMessageHandler = @MainActor ([UInt8]) -> Void
-
-extension Signal where Handler == WebSocketMessageHandler {
-    /// SoupWebsocketConnection's (gint type, GBytes *message): text and binary alike.
-    static var websocketMessage: Self {
-        Self(name: "message") { body, arguments in
-            guard let message = arguments.pointer(2) else { return }
-            var size = 0
-            let data = g_bytes_get_data(OpaquePointer(message), &size)
-            body(data.map { Array(UnsafeRawBufferPointer(start: $0, count: size)) } ?? [])
         }
     }
 }

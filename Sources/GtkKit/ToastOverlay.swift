@@ -1,4 +1,5 @@
 import CGtk
+import MainLoop
 
 /// Passing notices at the bottom of the window ("Game saved", "Couldn't read the save").
 @MainActor

@@ -23,30 +23,15 @@ public struct TogetherLobby: Equatable, Sendable {
         showsStart = role.isHost
         canStart = role.isHost && state.players.count >= 2
         leaveLabel = tr("Leave")
-        switch standing {
-        case .refused(let reason):
-            title = tr("Not Joined")
-            message = Self.words(for: reason)
+        if let (title, message) = Self.end(of: standing, in: state.phase) {
+            self.title = title
+            self.message = message
             leaveLabel = tr("Play Solo")
             showsStart = false
             canStart = false
             return
-        case .unreachable:
-            title = state.phase == .lobby ? tr("No Game Found") : tr("Connection Lost")
-            message = state.phase == .lobby ? tr("No game answered at that address. Check the address and port, and that the host is still hosting.")
-                : tr("The host could not be reached again within a minute, so the game has ended for you.")
-            leaveLabel = tr("Play Solo")
-            showsStart = false
-            canStart = false
-            return
-        case .ended(.hostLeft) where state.phase == .lobby:
-            title = tr("Game Over")
-            message = tr("The host stopped hosting before the game began.")
-            leaveLabel = tr("Play Solo")
-            return
-        default:
-            guard state.phase == .lobby else { return nil }
         }
+        guard state.phase == .lobby else { return nil }
         switch (role, standing) {
         case (.host(let code, let addresses, let port), _):
             title = tr("Hosting a Game")
@@ -60,6 +45,21 @@ public struct TogetherLobby: Equatable, Sendable {
         case (.player, _):
             title = tr("Joined")
             message = tr("Waiting for the host to start the game.")
+        }
+    }
+
+    /// The title and words for a game that is over for this screen before it began, or without
+    /// its end on the table: nil while it goes on.
+    private static func end(of standing: TogetherReplica.Standing, in phase: TogetherState.Phase) -> (String, String)? {
+        switch standing {
+        case .refused(let reason): (tr("Not Joined"), words(for: reason))
+        case .unreachable where phase == .lobby:
+            (tr("No Game Found"), tr("No game answered at that address. Check the address and port, and that the host is still hosting."))
+        case .unreachable: (tr("Connection Lost"), tr("The host could not be reached again within a minute, so the game has ended for you."))
+        case .hostMisbehaved:
+            (tr("Left the Game"), tr("The host sent something no game of Pastimes sends, so you left the game. Your solo game is as you left it."))
+        case .ended(.hostLeft) where phase == .lobby: (tr("Game Over"), tr("The host stopped hosting before the game began."))
+        case .joining, .playing, .reconnecting, .ended: nil
         }
     }
 
@@ -78,6 +78,7 @@ public struct TogetherLobby: Equatable, Sendable {
         case .alreadyStarted: return tr("The game has already begun; join the next one.")
         case .unknownToken: return tr("You were away for more than a minute, so your place in the game was given up.")
         case .unknownVersion: return tr("The host plays with a different version of Pastimes.")
+        case .tooSlow: return tr("The host ended the connection because joining took too long. Join again.")
         case .malformed, .tooLarge, .outOfOrder, .cardsNotOnTable:
             return tr("The host ended the connection: it did not understand what this computer sent.")
         }

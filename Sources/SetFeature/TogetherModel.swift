@@ -89,7 +89,7 @@ public final class TogetherModel {
 
     public var isOver: Bool {
         switch standing {
-        case .refused, .unreachable, .ended: return true
+        case .refused, .unreachable, .ended, .hostMisbehaved: return true
         case .joining, .playing, .reconnecting: return table.state.phase == .over
         }
     }
@@ -104,7 +104,7 @@ public final class TogetherModel {
         let ending: TogetherState.Ending?
         switch standing {
         case .ended(let why): ending = why
-        case .refused, .unreachable: ending = nil
+        case .refused, .unreachable, .hostMisbehaved: ending = nil
         case .joining, .playing, .reconnecting:
             guard let over = table.state.ending else { return }
             ending = over
@@ -141,7 +141,7 @@ extension TogetherReplica.Standing {
     var player: PlayerID? {
         switch self {
         case .playing(let me), .reconnecting(let me): me
-        case .joining, .refused, .unreachable, .ended: nil
+        case .joining, .refused, .unreachable, .ended, .hostMisbehaved: nil
         }
     }
 }

@@ -18,8 +18,10 @@ public struct TogetherHost: Sendable {
         case close(ConnectionID, Refusal, after: Double)
     }
 
-    public static let maximumPlayers = 8
+    public static let maximumPlayers = TogetherState.maximumPlayers
     public static let rejoinWindow = 60.0
+    /// A connection that has not joined within this many seconds is closed.
+    public static let joinWindow = 10.0
     /// A wrong code is answered only after this delay, so codes cannot be tried quickly...
     public static let wrongCodeDelay = 1.0
     /// ...and an address that tries this many within a minute is refused for five minutes.
@@ -32,9 +34,13 @@ public struct TogetherHost: Sendable {
     /// The six digits a player types to join.
     public let code: String
     private var table: SharedTable
-    private var generator: SeededGenerator
+    /// The system's generator, for the tokens: nobody can tell the next from the last.
+    private var secrets: any RandomNumberGenerator & Sendable
     private var seats: [ConnectionID: PlayerID] = [:]
+    /// Where each connection comes from, as limits count it (every loopback address is one).
     private var addresses: [ConnectionID: String] = [:]
+    /// Connections that have not joined yet, with when they came.
+    private var arrivals: [ConnectionID: Double] = [:]
     /// Connections refused and being closed: whatever else they send is not read.
     private var closing: Set<ConnectionID> = []
     private var tokens: [String: PlayerID] = [:]
@@ -45,21 +51,25 @@ public struct TogetherHost: Sendable {
     /// The tables of the last few versions, to tell a late claim from one for cards never dealt.
     private var recentTables: [Int: Set<SetCard>] = [:]
 
-    /// `seed` must come from a source players cannot guess: it makes the code and the tokens.
-    public init(hostName: String, seed: UInt64) {
-        generator = SeededGenerator(seed: seed)
-        code = String(generator.next(below: 1_000_000) + 1_000_000).dropFirst().description
+    /// `secrets` must be a generator players cannot predict (the system's): it makes the code,
+    /// the tokens, and the seed of the deck's order.
+    public init(hostName: String, secrets: some RandomNumberGenerator & Sendable) {
+        var secrets = secrets
+        code = String(secrets.next(upperBound: 1_000_000 as UInt64) + 1_000_000).dropFirst().description
+        var generator = SeededGenerator(seed: secrets.next())
         table = SharedTable(using: &generator)
+        self.secrets = secrets
         state.deckCount = table.deck.count
-        state.players = [.init(id: 0, name: Self.cleaned(hostName))]
+        state.players = [.init(id: 0, name: PlayerName.cleaned(hostName))]
     }
 
     // MARK: Events
 
+    /// A connection from `address` (as limits count it: `PeerAddress.limitKey`).
     public mutating func connected(_ connection: ConnectionID, from address: String, at now: Double) -> [Effect] {
-        if let until = blockedUntil[address], now < until { return refuse(connection, .tooManyAttempts) }
         addresses[connection] = address
-        return []
+        arrivals[connection] = now
+        return isBlocked(address, at: now) ? refuse(connection, .tooManyAttempts) : []
     }
 
     public mutating func received(_ bytes: [UInt8], on connection: ConnectionID, at now: Double) -> [Effect] {
@@ -69,24 +79,27 @@ public struct TogetherHost: Sendable {
         case .failure(let problem): return refuse(connection, problem.refusal)
         case .success(let decoded): message = decoded
         }
+        // A connection that has not joined may say one thing, and that is a join: whatever
+        // the answer, it is seated or closing afterwards.
         switch (message, seats[connection]) {
         case (.join(let name, let code, let token), nil):
+            arrivals[connection] = nil
             return join(connection, name: name, code: code, token: token, at: now)
         case (.claim(let cards, let seen), let player?):
             return claim(cards, seenOn: seen, by: player, replyTo: connection, at: now)
         case (.leave, let player?):
             seats[connection] = nil
+            closing.insert(connection)   // it closes the connection itself
             markGone(player)
             return broadcast()
-        case (.leave, nil):
-            return []
-        case (.join, _?), (.claim, nil):
+        case (.join, _?), (.claim, nil), (.leave, nil):
             return refuse(connection, .outOfOrder)
         }
     }
 
     public mutating func disconnected(_ connection: ConnectionID, at now: Double) -> [Effect] {
         addresses[connection] = nil
+        arrivals[connection] = nil
         closing.remove(connection)
         guard let player = seats.removeValue(forKey: connection) else { return [] }
         if state.phase == .playing, let index = index(of: player) {
@@ -98,12 +111,18 @@ public struct TogetherHost: Sendable {
         return broadcast()
     }
 
-    /// Lets go of players who did not come back within the rejoin window.
+    /// Lets go of players who did not come back within the rejoin window, and of connections
+    /// that never joined.
     public mutating func tick(at now: Double) -> [Effect] {
+        var effects: [Effect] = []
+        for (connection, arrived) in arrivals.sorted(by: { $0.key < $1.key }) where now - arrived >= Self.joinWindow {
+            arrivals[connection] = nil
+            if !closing.contains(connection) { effects += refuse(connection, .tooSlow) }
+        }
         let expired = lostAt.filter { now - $0.value >= Self.rejoinWindow }.keys
-        guard !expired.isEmpty else { return [] }
+        guard !expired.isEmpty else { return effects }
         for player in expired { markGone(player) }
-        return broadcast()
+        return effects + broadcast()
     }
 
     public mutating func start() -> [Effect] {
@@ -131,6 +150,9 @@ public struct TogetherHost: Sendable {
 
     private mutating func join(_ connection: ConnectionID, name: String, code: String, token: String?, at now: Double) -> [Effect] {
         let address = addresses[connection] ?? ""
+        // Checked at every attempt, not only when the connection came: connections opened
+        // before the block are no way round it.
+        if isBlocked(address, at: now) { return refuse(connection, .tooManyAttempts, after: Self.wrongCodeDelay) }
         guard code == self.code else {
             let recent = (wrongCodes[address] ?? []).filter { now - $0 < 60 } + [now]
             wrongCodes[address] = recent
@@ -152,21 +174,19 @@ public struct TogetherHost: Sendable {
             return previous.map { .close($0, .outOfOrder, after: 0) } + [.send(.welcome(player: player, token: token), to: connection)] + broadcast()
         }
         guard state.phase == .lobby else { return refuse(connection, .alreadyStarted) }
-        guard state.players.filter({ !$0.gone }).count < Self.maximumPlayers else { return refuse(connection, .gameFull) }
-        let player = (state.players.map(\.id).max() ?? 0) + 1
-        let token = (0..<2).map { _ in String(generator.next(), radix: 16) }.joined()
+        // In the lobby nobody is gone (a player who leaves it is removed), so the lowest free
+        // number keeps every id below the largest game.
+        guard let player = (1..<Self.maximumPlayers).first(where: { state.player($0) == nil }) else {
+            return refuse(connection, .gameFull)
+        }
+        let token = RejoinToken.make(using: &secrets)
         tokens[token] = player
         seats[connection] = player
-        state.players.append(.init(id: player, name: Self.cleaned(name)))
+        state.players.append(.init(id: player, name: PlayerName.cleaned(name)))
         return [.send(.welcome(player: player, token: token), to: connection)] + broadcast()
     }
 
-    /// A name to show, never more: printable characters only, at most 32 of them. Empty when
-    /// none is left: each screen then names the player by number, in its own language.
-    static func cleaned(_ name: String) -> String {
-        let printable = String(name.unicodeScalars.filter { !$0.properties.generalCategory.isControlOrFormat }.map(Character.init))
-        return String(printable.trimmingWhitespace().prefix(32))
-    }
+    private func isBlocked(_ address: String, at now: Double) -> Bool { blockedUntil[address].map { now < $0 } ?? false }
 
     // MARK: Claims
 
@@ -203,7 +223,7 @@ public struct TogetherHost: Sendable {
             }
             tableChanged()
         } else {
-            state.players[index].score -= 1
+            state.players[index].score = max(TogetherState.lowestScore, state.players[index].score - 1)
         }
         var effects = broadcast()
         if state.phase == .over { effects += seats.keys.sorted().map { .send(.ended(.deckOut), to: $0) } }
@@ -243,17 +263,4 @@ public struct TogetherHost: Sendable {
     }
 
     private func broadcast() -> [Effect] { seats.keys.sorted().map { .send(.state(state), to: $0) } }
-}
-
-private extension Unicode.GeneralCategory {
-    var isControlOrFormat: Bool { self == .control || self == .format || self == .lineSeparator || self == .paragraphSeparator }
-}
-
-extension String {
-    /// The text without the white space around it.
-    func trimmingWhitespace() -> Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<end]
-    }
 }

@@ -36,12 +36,15 @@ public enum HostMessage: Codable, Equatable, Sendable {
 public enum Refusal: String, Codable, Equatable, Sendable {
     case wrongCode, tooManyAttempts, gameFull, alreadyStarted, unknownToken
     case malformed, tooLarge, unknownVersion, outOfOrder, cardsNotOnTable
+    /// The connection did not join in time.
+    case tooSlow
 }
 
 /// The messages as they travel: JSON in a versioned envelope, one message per WebSocket frame.
 public enum TogetherWire {
     /// The protocol this build speaks; a message of another version is refused, not guessed at.
-    public static let version = 1
+    /// (2: names limited in bytes, tokens from the system's generator, states checked whole.)
+    public static let version = 2
     /// No honest message comes near this size; a bigger one is refused before it is parsed.
     public static let maximumBytes = 4096
 

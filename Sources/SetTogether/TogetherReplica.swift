@@ -12,6 +12,8 @@ public struct TogetherReplica: Equatable, Sendable {
         /// No game answered at the address (nothing listens there, or the network is down).
         case unreachable
         case ended(TogetherState.Ending)
+        /// The host sent what no honest host sends: this player left the game.
+        case hostMisbehaved
     }
 
     public private(set) var state = TogetherState()
@@ -29,7 +31,12 @@ public struct TogetherReplica: Equatable, Sendable {
         standing = .reconnecting(as: player)
     }
 
+    /// Takes what the host said, if an honest host could have said it. Anything else ends this
+    /// player's part in the game (the app closes the connection and forgets its ticket); the
+    /// last good state stays on screen.
     public mutating func receive(_ message: HostMessage) {
+        guard standing != .hostMisbehaved else { return }
+        guard isAcceptable(message) else { return standing = .hostMisbehaved }
         switch message {
         case .welcome(let player, let token):
             self.token = token
@@ -47,12 +54,32 @@ public struct TogetherReplica: Equatable, Sendable {
         }
     }
 
+    /// The host sent bytes that are no message of this protocol.
+    public mutating func heardNonsense() { standing = .hostMisbehaved }
+
+    private func isAcceptable(_ message: HostMessage) -> Bool {
+        guard message.isPossible else { return false }
+        switch message {
+        case .welcome(let player, _):
+            switch standing {
+            case .joining: return true
+            case .reconnecting(let me): return player == me
+            case .playing, .refused, .unreachable, .ended, .hostMisbehaved: return false
+            }
+        case .state(let next):
+            guard state.canBeFollowed(by: next) else { return false }
+            if case .playing(let me) = standing, next.player(me) == nil { return false }
+            return true
+        case .late, .tooFast, .refused, .ended: return true
+        }
+    }
+
     /// The connection is gone: a player in a game under way may rejoin; before that it is over.
     public mutating func connectionLost() {
         switch standing {
         case .playing(let player) where state.phase == .playing: standing = .reconnecting(as: player)
         case .joining, .playing: standing = .ended(.hostLeft)
-        case .reconnecting, .refused, .unreachable, .ended: break
+        case .reconnecting, .refused, .unreachable, .ended, .hostMisbehaved: break
         }
     }
 
@@ -62,7 +89,7 @@ public struct TogetherReplica: Equatable, Sendable {
         switch standing {
         case .joining: standing = .unreachable
         case .reconnecting where nothingListens: standing = .ended(.hostLeft)
-        case .reconnecting, .playing, .refused, .unreachable, .ended: break
+        case .reconnecting, .playing, .refused, .unreachable, .ended, .hostMisbehaved: break
         }
     }
 

@@ -1,5 +1,6 @@
 import CGtk
 import GtkKit
+import MainLoop
 import Testing
 
 /// The wrapper's ownership rules, run under AddressSanitizer by make test: every wrapper keeps

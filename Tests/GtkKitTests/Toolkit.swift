@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import TestSupport
 
 /// GTK for the wrapper's tests: started once, on the main thread, with the display the test
 /// run was given (make runs these under Xvfb). Without a display the tests are skipped, unless
@@ -15,21 +16,12 @@ enum Toolkit {
     nonisolated static var isRequired: Bool { getenv("PASTIMES_REQUIRE_DISPLAY") != nil }
 
     /// Lets the main loop run what is pending (finalizers, timeouts) for up to `seconds`.
-    static func runMainLoop(for seconds: Double) {
-        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
-        while g_get_monotonic_time() < end {
-            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1_000) }
-        }
-    }
+    static func runMainLoop(for seconds: Double) { MainLoopTurns.run(for: seconds) }
 
     /// Runs the main loop until `done` holds or `seconds` have passed; whether it holds.
     @discardableResult
     static func runMainLoop(until done: () -> Bool, atMost seconds: Double = 5) -> Bool {
-        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
-        while !done() && g_get_monotonic_time() < end {
-            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1_000) }
-        }
-        return done()
+        MainLoopTurns.run(until: done, atMost: seconds)
     }
 }
 

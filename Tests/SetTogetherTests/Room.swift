@@ -1,3 +1,4 @@
+import GameSupport
 import SetCore
 @testable import SetTogether
 
@@ -9,7 +10,7 @@ struct Room {
     var closed: [ConnectionID: Refusal] = [:]
     var now = 1000.0
 
-    init(seed: UInt64 = 7) { host = TogetherHost(hostName: "Host", seed: seed) }
+    init(seed: UInt64 = 7) { host = TogetherHost(hostName: "Host", secrets: SeededGenerator(seed: seed)) }
 
     /// A game under way between the host and Ann, who plays on connection 1.
     static func started(seed: UInt64 = 7) -> Room {

@@ -50,9 +50,9 @@ import Testing
     }
 
     @Test func namesAreShownAsTextOnly() {
-        #expect(TogetherHost.cleaned("  Ann\u{7}\n ") == "Ann")
-        #expect(TogetherHost.cleaned(String(repeating: "é", count: 50)).count == 32)
-        #expect(TogetherHost.cleaned("\u{202E}\t").isEmpty)
+        #expect(PlayerName.cleaned("  Ann\u{7}\n ") == "Ann")
+        #expect(PlayerName.cleaned(String(repeating: "é", count: 50)).count == 32)
+        #expect(PlayerName.cleaned("\u{202E}\t").isEmpty)
     }
 
     @Test func messagesOutOfOrderEndTheConnection() {
@@ -231,7 +231,7 @@ import Testing
 
     @Test func losingTheHostBeforeTheGameStartsEndsIt() {
         var replica = TogetherReplica()
-        replica.receive(.welcome(player: 1, token: "t"))
+        replica.receive(.welcome(player: 1, token: String(repeating: "a", count: 32)))
         replica.connectionLost()
         #expect(replica.standing == .ended(.hostLeft))
         #expect(replica.rejoin(name: "Ann", code: "123456") == nil)

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aMessageOfAnotherVersionIsRefusedNotGuessedAt() {
-        let future = Array(#"{"v":2,"message":{"leave":{}}}"#.utf8)
+        let future = Array(#"{"v":3,"message":{"leave":{}}}"#.utf8)
         #expect(TogetherWire.decode(future, as: ClientMessage.self) == .failure(.unknownVersion))
         let unversioned = Array(#"{"message":{"leave":{}}}"#.utf8)
         #expect(TogetherWire.decode(unversioned, as: ClientMessage.self) == .failure(.malformed))

@@ -1,6 +1,7 @@
 import GameStore
 import GameSupport
 import GtkKit
+import MainLoop
 import SafeFiles
 
 /// The saves of this run: the database in the user's data folder, opened once. Saves from the

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import GtkKit
+import MainLoop
 import SafeFiles
 import SimonCore
 import MatchingFeature

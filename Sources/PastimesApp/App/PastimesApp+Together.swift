@@ -1,4 +1,6 @@
 import GtkKit
+import MainLoop
+import Networking
 import SetTogether
 import Localization
 
@@ -25,7 +27,7 @@ extension PastimesApp {
             TogetherDialogs.askToJoin(over: window.window) { address, code, name in
                 guard let tab = setTab() else { return }
                 Self.leavingTogether(on: tab, in: window) { [weak self] in
-                    self?.play(JoinedGame(address: address.description, code: code, name: name), on: tab)
+                    self?.play(JoinedGame(address: address, code: code, name: name), on: tab)
                 }
             }
         }
@@ -43,8 +45,8 @@ extension PastimesApp {
 
     /// Rejoins the game the last run was playing, if the host may still hold the player's place.
     func rejoinTogether(on tab: SetTab) {
-        guard let ticket = RejoinTickets.fresh(at: wallClockSeconds()) else { return }
-        play(JoinedGame(rejoining: ticket), on: tab)
+        guard let ticket = RejoinTickets.usable(at: wallClockSeconds()), let game = JoinedGame(rejoining: ticket) else { return }
+        play(game, on: tab)
     }
 
     private func play(_ connection: TogetherConnection, on tab: SetTab) {

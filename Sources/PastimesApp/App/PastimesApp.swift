@@ -2,6 +2,7 @@ import CardArt
 import GameStore
 import GameSupport
 import GtkKit
+import MainLoop
 import SetCore
 import SetStyle
 import MatchingFeature

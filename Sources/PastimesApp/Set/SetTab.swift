@@ -2,6 +2,7 @@ import CardArt
 import CardTable
 import GameSupport
 import GtkKit
+import MainLoop
 import SetCore
 import SetFeature
 import SetStyle
@@ -27,6 +28,9 @@ final class SetTab: GameTab {
     private let togetherCover = TogetherCover()
     /// Called after a Together game's state is drawn (for `--trace-together`).
     var onTogetherRendered: (@MainActor (TogetherModel) -> Void)?
+    /// A Together game's changes wait for the next frame, which draws the latest of them.
+    private let nextFrame = AnimationTicker()
+    private var frameFallback: Timeout?
 
     var root: Widget { page.root }
     var table: CardTableView<ThemedSetFace> { page.table }
@@ -98,7 +102,25 @@ final class SetTab: GameTab {
     func play(together connection: TogetherConnection) {
         together?.leave()
         together = connection
-        connection.model.onChange = { [weak self] in self?.render() }
+        connection.model.onChange = { [weak self] in self?.renderAtNextFrame() }
+        render()
+    }
+
+    /// The network may change a Together game many times a frame: the screen follows once per
+    /// frame, with the latest state. (A window whose frames have stopped, minimised, still
+    /// follows a tenth of a second later.)
+    private func renderAtNextFrame() {
+        guard !nextFrame.isRunning else { return }
+        nextFrame.start(on: root) { [weak self] _ in
+            self?.renderWaitingChange()
+            return false
+        }
+        frameFallback = Timeout.after(0.1) { [weak self] in self?.renderWaitingChange() }
+    }
+
+    private func renderWaitingChange() {
+        nextFrame.stop()
+        frameFallback?.cancel()
         render()
     }
 

@@ -1,6 +1,7 @@
 import CardArt
 import GameSupport
 import GtkKit
+import MainLoop
 import SimonCore
 
 /// One of Simon's pads: a button named "Green", "Red"… that draws its quarter of the board.

@@ -1,4 +1,5 @@
 import GtkKit
+import MainLoop
 import SafeFiles
 import SimonCore
 import Tones

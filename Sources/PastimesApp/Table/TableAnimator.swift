@@ -1,6 +1,7 @@
 import CardTable
 import GameSupport
 import GtkKit
+import MainLoop
 import Motion
 
 /// Plays the table's changes on the frame clock. After every change it asks the

@@ -1,4 +1,5 @@
-import GtkKit
+import MainLoop
+import Networking
 import SetCore
 import SetFeature
 import SetTogether
@@ -23,17 +24,20 @@ final class HostedGame: TogetherConnection {
     private var ticker: Timeout?
     /// The game announced on the local network while players may join (nil without Avahi).
     private var announcement: ServiceAnnouncement?
+    /// The state the screen last showed: a message that changes nothing is not shown again.
+    private var shown: TogetherState?
 
     init(name: String) throws(NetworkError) {
-        let limit = TogetherWire.maximumBytes
         let server: WebSocketServer
         // The usual port, so that players can be told the same one each time; another when it is taken.
-        do { server = try WebSocketServer(path: Self.path, port: HostAddress.defaultPort, maximumMessageBytes: limit) } catch {
-            server = try WebSocketServer(path: Self.path, port: 0, maximumMessageBytes: limit)
+        do {
+            server = try WebSocketServer(path: Self.path, port: HostAddress.defaultPort, limits: TogetherLimits.fromPlayers,
+                                         admission: TogetherLimits.admission())
+        } catch {
+            server = try WebSocketServer(path: Self.path, port: 0, limits: TogetherLimits.fromPlayers, admission: TogetherLimits.admission())
         }
         self.server = server
-        var random = SystemRandomNumberGenerator()
-        let host = TogetherHost(hostName: name, seed: random.next())
+        let host = TogetherHost(hostName: name, secrets: Secrets())
         self.host = host
         var claim: (@MainActor ([SetCard]) -> Void)?
         model = TogetherModel(role: .host(code: host.code, addresses: ThisComputer.networkAddresses(), port: server.port), me: 0,
@@ -49,7 +53,7 @@ final class HostedGame: TogetherConnection {
         announcement = ServiceAnnouncement(name: shownName, type: TogetherDialogs.serviceType, port: server.port,
                                            text: ["v=\(TogetherWire.version)"])
         keepTicking()
-        model.receive(host.state, standing: .playing(as: 0))
+        show()
     }
 
     /// Deals the first cards; the game is no longer announced, as nobody can join it now.
@@ -85,7 +89,7 @@ final class HostedGame: TogetherConnection {
             delayed.removeValue(forKey: id)?.cancel()
             carryOut(host.disconnected(id, at: monotonicSeconds()))
         }
-        carryOut(host.connected(id, from: socket.peerAddress, at: monotonicSeconds()))
+        carryOut(host.connected(id, from: socket.peer?.limitKey ?? "", at: monotonicSeconds()))
     }
 
     private func carryOut(_ effects: [TogetherHost.Effect]) {
@@ -102,10 +106,17 @@ final class HostedGame: TogetherConnection {
                 }
             }
         }
+        show()
+    }
+
+    private func show() {
+        guard host.state != shown else { return }
+        shown = host.state
         model.receive(host.state, standing: .playing(as: 0))
     }
 
-    /// Once a second: players who did not come back in time are let go.
+    /// Once a second: players who did not come back in time are let go, and connections that
+    /// never joined are closed.
     private func keepTicking() {
         ticker = Timeout.after(1) { [weak self] in
             guard let self else { return }

@@ -1,4 +1,5 @@
-import GtkKit
+import MainLoop
+import Networking
 import SetFeature
 import SetTogether
 
@@ -6,39 +7,46 @@ import SetTogether
 /// of the game (`TogetherReplica`). A lost connection is tried again every two seconds for as
 /// long as the host keeps the player's place; the ticket to rejoin is kept on disk meanwhile
 /// (see `RejoinTickets`), so that a relaunched app can rejoin too.
+///
+/// The host is a peer like any other: what it sends is checked whole before the screen sees
+/// it, and a host that sends what no Pastimes sends is left, and its ticket forgotten.
 @MainActor
 final class JoinedGame: TogetherConnection {
     let model: TogetherModel
-    private let address: String
+    private let address: HostAddress
     private let code: String
     private let name: String
-    private let client = WebSocketClient(maximumMessageBytes: TogetherWire.maximumBytes)
+    private let client = WebSocketClient(limits: TogetherLimits.fromHost)
     private var socket: WebSocket?
     private var replica: TogetherReplica
+    /// Launches that rejoined with the ticket since the game last ran a while (see RejoinTicket).
+    private var launches: Int
     /// When the connection was lost (monotonic seconds), while rejoining.
     private var lostAt: Double?
     private var retry: Timeout?
     private var renewal: Timeout?
 
-    /// Joins the game at `address` ("host:port") as `name` with `code`.
-    convenience init(address: String, code: String, name: String) {
-        self.init(address: address, code: code, name: name, replica: TogetherReplica())
+    /// Joins the game at `address` as `name` with `code`.
+    convenience init(address: HostAddress, code: String, name: String) {
+        self.init(address: address, code: code, name: name, replica: TogetherReplica(), launches: 0)
     }
 
-    /// Rejoins the game on `ticket`, kept by an earlier run of the app.
-    convenience init(rejoining ticket: RejoinTicket) {
-        self.init(address: ticket.address, code: ticket.code, name: ticket.name,
-                  replica: TogetherReplica(rejoining: ticket.player, token: ticket.token))
+    /// Rejoins the game on `ticket`, kept by an earlier run of the app (and checked by it).
+    convenience init?(rejoining ticket: RejoinTicket) {
+        guard let address = HostAddress(ticket.address) else { return nil }
+        self.init(address: address, code: ticket.code, name: ticket.name,
+                  replica: TogetherReplica(rejoining: ticket.player, token: ticket.token), launches: ticket.launches)
         lostAt = monotonicSeconds()
     }
 
-    private init(address: String, code: String, name: String, replica: TogetherReplica) {
+    private init(address: HostAddress, code: String, name: String, replica: TogetherReplica, launches: Int) {
         self.address = address
         self.code = code
         self.name = name
         self.replica = replica
+        self.launches = launches
         var send: (@MainActor (ClientMessage) -> Void)?
-        model = TogetherModel(role: .player(address: address), me: -1, now: wallClockSeconds) { message in send?(message) }
+        model = TogetherModel(role: .player(address: address.description), me: -1, now: wallClockSeconds) { message in send?(message) }
         send = { [weak self] message in self?.socket?.send(TogetherWire.encode(message)) }
         connect()
     }
@@ -46,9 +54,7 @@ final class JoinedGame: TogetherConnection {
     func start() {}
 
     func leave() {
-        retry?.cancel()
-        renewal?.cancel()
-        RejoinTickets.forget()
+        stopRejoining()
         socket?.onClosed = nil
         socket?.send(TogetherWire.encode(ClientMessage.leave))
         let leaving = socket
@@ -56,10 +62,8 @@ final class JoinedGame: TogetherConnection {
         Timeout.after(1) { leaving?.close(reason: "") }
     }
 
-    private var url: String { "ws://\(address)\(HostedGame.path)" }
-
     private func connect() {
-        client.connect(to: url) { [weak self] result in
+        client.connect(host: address.host, port: address.port, path: HostedGame.path) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let socket): adopt(socket)
@@ -77,57 +81,76 @@ final class JoinedGame: TogetherConnection {
     }
 
     private func heard(_ bytes: [UInt8]) {
-        // The host is trusted to speak the protocol; anything else is not acted on.
-        guard case .success(let message) = TogetherWire.decode(bytes, as: HostMessage.self) else { return }
-        replica.receive(message)
+        var message: HostMessage?
+        switch TogetherWire.decode(bytes, as: HostMessage.self) {
+        case .success(let read):
+            message = read
+            replica.receive(read)
+        case .failure(.unknownVersion): replica.receive(.refused(.unknownVersion))
+        case .failure: replica.heardNonsense()
+        }
         switch replica.standing {
         case .playing(let me):
-            if case .welcome = message {
+            if case .welcome? = message {
                 keepTicket(as: me)
                 lostAt = nil
             }
+        case .hostMisbehaved, .refused(.unknownVersion):
+            stopRejoining()
+            socket?.close(reason: Refusal.malformed.rawValue)
         case .refused, .unreachable, .ended:
-            RejoinTickets.forget()
-            renewal?.cancel()
+            stopRejoining()
         case .joining, .reconnecting: break
         }
         show()
     }
 
     private func lost() {
+        // A host that broke the protocol or a limit is not tried again.
+        if socket?.violation != nil { replica.heardNonsense() }
         socket = nil
         replica.connectionLost()
         if case .reconnecting = replica.standing {
             lostAt = lostAt ?? monotonicSeconds()
             tryAgainSoon()
         } else {
-            RejoinTickets.forget()
+            stopRejoining()
         }
         show()
     }
 
     private func couldNotConnect(_ error: NetworkError) {
         replica.couldNotConnect(nothingListens: error == .nothingListens)
-        if case .reconnecting = replica.standing { tryAgainSoon() } else { RejoinTickets.forget() }
+        if case .reconnecting = replica.standing { tryAgainSoon() } else { stopRejoining() }
         show()
     }
 
     private func tryAgainSoon() {
         if let lostAt, monotonicSeconds() - lostAt >= TogetherHost.rejoinWindow {
             replica.gaveUpRejoining()
-            RejoinTickets.forget()
+            stopRejoining()
             return show()
         }
         retry = Timeout.after(2) { [weak self] in self?.connect() }
     }
 
-    /// Keeps the ticket to rejoin, renewed while the connection lives.
+    /// No more rejoining: the ticket goes, and with it every later launch's attempt.
+    private func stopRejoining() {
+        retry?.cancel()
+        renewal?.cancel()
+        RejoinTickets.forget()
+    }
+
+    /// Keeps the ticket to rejoin, renewed while the connection lives. The launches counted on
+    /// it are kept until the game has run a while (one renewal), then cleared.
     private func keepTicket(as me: PlayerID) {
         guard let token = replica.token else { return }
-        RejoinTickets.keep(RejoinTicket(address: address, code: code, name: name, player: me, token: token, aliveAt: wallClockSeconds()))
+        RejoinTickets.keep(RejoinTicket(address: address.description, code: code, name: name, player: me, token: token,
+                                        aliveAt: wallClockSeconds(), launches: launches))
         renewal?.cancel()
         renewal = Timeout.after(RejoinTicket.renewEvery) { [weak self] in
             guard let self, socket?.isOpen == true, case .playing(let me) = replica.standing else { return }
+            launches = 0
             keepTicket(as: me)
         }
     }

@@ -1,4 +1,5 @@
 import GtkKit
+import Networking
 import Localization
 
 /// The games hosted on this network, found through Avahi while the Join dialog is up: one

@@ -20,14 +20,17 @@ enum RejoinTickets {
 
     static func forget() { try? path.remove() }
 
-    /// The ticket left by the last run, if the host may still hold the player's place; a stale
-    /// one is thrown away.
-    static func fresh(at now: Double) -> RejoinTicket? {
+    /// The ticket left by the last run, if the host may still hold the player's place and the
+    /// ticket has not been tried by too many launches; the launch is counted on it before it is
+    /// used. Any other is thrown away.
+    static func usable(at now: Double) -> RejoinTicket? {
         guard let bytes = try? path.read() else { return nil }
-        guard let ticket = try? JSONDecoder().decode(RejoinTicket.self, from: Data(bytes)), ticket.isFresh(at: now) else {
+        guard var ticket = try? JSONDecoder().decode(RejoinTicket.self, from: Data(bytes)), ticket.isUsable(at: now) else {
             forget()
             return nil
         }
+        ticket.launches += 1
+        keep(ticket)
         return ticket
     }
 }

@@ -1,4 +1,5 @@
 import GtkKit
+import Networking
 import SetTogether
 import Localization
 

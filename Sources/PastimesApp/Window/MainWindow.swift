@@ -1,6 +1,7 @@
 import CardArt
 import GameSupport
 import GtkKit
+import MainLoop
 import Localization
 
 /// The window: a header bar with the tab switcher and the primary menu, the three games as

@@ -29,9 +29,9 @@ public final class Timeout {
 }
 
 /// gboolean (*)(gpointer data): a GLib source callback.
-typealias SourceHandler = @MainActor () -> Bool
+package typealias SourceHandler = @MainActor () -> Bool
 
-let sourceThunk: GSourceFunc = { data in
+package let sourceThunk: GSourceFunc = { data in
     let body = ClosureBox<SourceHandler>.take(data)
     return MainActor.assumeIsolated { body() } ? 1 : 0
 }

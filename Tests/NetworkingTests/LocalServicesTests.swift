@@ -1,5 +1,7 @@
-import GtkKit
+import Networking
+import TestSupport
 import Glibc
+import MainLoop
 import Testing
 
 /// Announcing and finding a service through the Avahi daemon (started for `make test` by
@@ -21,20 +23,20 @@ struct LocalServicesTests {
         let name = "Pastimes test \(getpid())"
         var announcement = ServiceAnnouncement(name: name, type: Self.type, port: 43_999, text: ["v=1"])
         #expect(announcement != nil)
-        #expect(Toolkit.runMainLoop(until: { browser.found.contains { $0.name == name } }, atMost: 10))
+        #expect(MainLoopTurns.run(until: { browser.found.contains { $0.name == name } }, atMost: 10))
         let found = try #require(browser.found.first { $0.name == name })
         #expect(found.address.hasSuffix(":43999"))
         announcement = nil
-        #expect(Toolkit.runMainLoop(until: { !browser.found.contains { $0.name == name } }, atMost: 10))
+        #expect(MainLoopTurns.run(until: { !browser.found.contains { $0.name == name } }, atMost: 10))
     }
 
     @Test func aNameAlreadyTakenIsAnnouncedUnderTheNextOne() throws {
         let browser = try #require(ServiceBrowser(type: Self.type))
         let name = "Pastimes twin \(getpid())"
         let first = ServiceAnnouncement(name: name, type: Self.type, port: 43_998)
-        #expect(Toolkit.runMainLoop(until: { browser.found.contains { $0.name == name } }, atMost: 10))
+        #expect(MainLoopTurns.run(until: { browser.found.contains { $0.name == name } }, atMost: 10))
         let second = ServiceAnnouncement(name: name, type: Self.type, port: 43_997)
-        #expect(Toolkit.runMainLoop(until: { browser.found.contains { $0.address.hasSuffix(":43997") } }, atMost: 10))
+        #expect(MainLoopTurns.run(until: { browser.found.contains { $0.address.hasSuffix(":43997") } }, atMost: 10))
         let names = Set(browser.found.map(\.name))
         #expect(names.contains(name) && names.count >= 2, "both are listed, under different names")
         withExtendedLifetime((first, second)) {}
@@ -51,7 +53,7 @@ struct LocalServicesTests {
         #expect(Set(answers).count == 1)
         var fired = false
         let timeout = Timeout.after(0.01) { fired = true }
-        #expect(Toolkit.runMainLoop(until: { fired }, atMost: 2))
+        #expect(MainLoopTurns.run(until: { fired }, atMost: 2))
         withExtendedLifetime(timeout) {}
     }
 }

@@ -1,0 +1,122 @@
+import Glibc
+import MainLoop
+
+/// A connected TCP socket, non-blocking, on the GLib main loop: bytes in as they come, bytes out
+/// queued until the peer takes them. It owns its file descriptor and closes it once.
+@MainActor
+final class SocketStream {
+    /// Bytes read at a time: one read per turn of the main loop, so that no peer holds it.
+    static let chunk = 4096
+
+    private var fd: Int32
+    private let queueLimit: Int
+    private var reading: FileWatch?
+    private var writing: FileWatch?
+    private var outgoing: [UInt8] = []
+    private var closeWhenSent = false
+    /// Called with each chunk read.
+    var onBytes: (@MainActor (ArraySlice<UInt8>) -> Void)?
+    /// Called once when the stream has ended: the peer closed it, it failed, or it was closed here.
+    var onEnd: (@MainActor () -> Void)?
+
+    /// Takes over `fd`, a connected socket; at most `queueLimit` bytes wait to be sent.
+    init(adopting fd: Int32, queueLimit: Int) {
+        self.fd = fd
+        self.queueLimit = queueLimit
+        let flags = fcntl(fd, F_GETFL)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+    }
+
+    isolated deinit {
+        reading?.cancel()
+        writing?.cancel()
+        if fd >= 0 { Glibc.close(fd) }
+    }
+
+    var isOpen: Bool { fd >= 0 }
+
+    func startReading() {
+        guard fd >= 0, reading == nil else { return }
+        reading = FileWatch(fd, for: .readable) { [weak self] in self?.readChunk() ?? false }
+    }
+
+    /// Stops reading until `startReading` (what has not been read waits in the socket).
+    func pauseReading() {
+        reading?.cancel()
+        reading = nil
+    }
+
+    /// Queues `bytes`; false (and nothing queued) when the peer has left too much unread.
+    @discardableResult
+    func write(_ bytes: [UInt8]) -> Bool {
+        guard fd >= 0, !closeWhenSent else { return false }
+        guard outgoing.count + bytes.count <= queueLimit else { return false }
+        outgoing += bytes
+        flush()
+        return true
+    }
+
+    /// Closes once everything queued is sent (or fails to be).
+    func closeAfterSending() {
+        closeWhenSent = true
+        reading?.cancel()
+        reading = nil
+        if outgoing.isEmpty { close() }
+    }
+
+    /// Closes now; whatever is queued is dropped.
+    func close() {
+        guard fd >= 0 else { return }
+        reading?.cancel()
+        writing?.cancel()
+        reading = nil
+        writing = nil
+        outgoing = []
+        shutdown(fd, Int32(SHUT_RDWR))
+        Glibc.close(fd)
+        fd = -1
+        let end = onEnd
+        onEnd = nil
+        onBytes = nil
+        end?()
+    }
+
+    private func readChunk() -> Bool {
+        guard fd >= 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: Self.chunk)
+        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if count > 0 {
+            onBytes?(buffer[..<count])
+            return fd >= 0
+        }
+        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return true }
+        reading = nil
+        close()   // the peer closed the connection, or it failed
+        return false
+    }
+
+    private func flush() {
+        guard fd >= 0 else { return }
+        while !outgoing.isEmpty {
+            let sent = outgoing.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
+            if sent > 0 {
+                outgoing.removeFirst(sent)
+                continue
+            }
+            if sent < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
+                if writing == nil { writing = FileWatch(fd, for: .writable) { [weak self] in self?.writeReady() ?? false } }
+                return
+            }
+            return close()   // the peer is gone
+        }
+        writing?.cancel()
+        writing = nil
+        if closeWhenSent { close() }
+    }
+
+    private func writeReady() -> Bool {
+        writing = nil   // flush watches again if it must
+        flush()
+        return false
+    }
+}

@@ -1,0 +1,170 @@
+import MainLoop
+
+/// One WebSocket connection, from either end: whole text messages in and out, on the GLib main
+/// loop. It keeps the peer within `Limits`: a message too large (whole or in fragments), frames
+/// faster than the limit, bytes the peer leaves unread, or silence past the limit end the
+/// connection. Pings go out regularly and pongs answer the peer's.
+@MainActor
+public final class WebSocket {
+    public enum Role: Sendable { case server, client }
+
+    /// Where the peer is (nil on the client's side: the client knows whom it called).
+    public let peer: PeerAddress?
+    /// Each whole message, as UTF-8 bytes.
+    public var onMessage: (@MainActor ([UInt8]) -> Void)?
+    /// The connection has closed, by either end, or because the network or the peer failed.
+    public var onClosed: (@MainActor () -> Void)?
+    /// The reason the peer gave when it closed the connection, if any.
+    public private(set) var peerCloseReason: String?
+    /// Set when this end closed the connection because the peer broke the protocol or a limit
+    /// ("tooLarge", "malformed", "tooManyMessages", "unread"…): such a peer is not to be trusted again.
+    public private(set) var violation: String?
+    /// For the server's count of open connections.
+    var onEnded: (@MainActor () -> Void)?
+
+    private enum State { case open, closing, closed }
+    private var state = State.open
+    private let role: Role
+    private let limits: Limits
+    private let stream: SocketStream
+    private var decoder: FrameDecoder
+    private var frames: RateLimit
+    private var heardAt: Double
+    private var pinger: Timeout?
+    private var closingDeadline: Timeout?
+
+    /// Takes over `stream` after its handshake; `leftover` are bytes read after the handshake.
+    init(stream: SocketStream, role: Role, peer: PeerAddress?, limits: Limits, leftover: ArraySlice<UInt8> = []) {
+        self.stream = stream
+        self.role = role
+        self.peer = peer
+        self.limits = limits
+        decoder = FrameDecoder(expectsMasked: role == .server, maximumMessageBytes: limits.messageBytes)
+        frames = RateLimit(perSecond: limits.framesPerSecond, burst: limits.frameBurst)
+        heardAt = monotonicSeconds()
+        stream.onBytes = { [weak self] bytes in self?.heard(bytes) }
+        stream.onEnd = { [weak self] in self?.ended() }
+        keepPinging()
+        if !leftover.isEmpty {
+            // After the caller has had the chance to set its handlers.
+            Timeout.after(0) { [weak self] in
+                self?.heard(leftover)
+                self?.stream.startReading()
+            }
+        } else {
+            stream.startReading()
+        }
+    }
+
+    isolated deinit {
+        pinger?.cancel()
+        closingDeadline?.cancel()
+        stream.onEnd = nil
+        stream.close()
+    }
+
+    public var isOpen: Bool { state == .open }
+
+    /// Sends `bytes` (UTF-8 text) as one message if the connection is open.
+    public func send(_ bytes: [UInt8]) {
+        guard state == .open else { return }
+        write(FrameEncoder.frame(.text, bytes, mask: mask()))
+    }
+
+    /// Closes the connection, telling the peer `reason` (a few words for a program, not for
+    /// people: empty for a normal close).
+    public func close(reason: String) {
+        close(code: reason.isEmpty ? 1000 : 1008, reason: reason)
+    }
+
+    // MARK: Reading
+
+    private func heard(_ bytes: ArraySlice<UInt8>) {
+        guard state != .closed else { return }
+        heardAt = monotonicSeconds()
+        decoder.append(bytes)
+        do {
+            while state != .closed, let event = try decoder.next() {
+                guard state == .open || isClose(event) else { continue }   // closing: only the peer's close matters
+                guard frames.allow(at: monotonicSeconds()) else { return closeForViolation(code: 1008, reason: "tooManyMessages") }
+                switch event {
+                case .message(let message): onMessage?(message)
+                case .ping(let payload): write(FrameEncoder.frame(.pong, payload, mask: mask()))
+                case .pong: break
+                case .close(let code, let reason): peerClosed(code: code, reason: reason)
+                }
+            }
+        } catch {
+            closeForViolation(code: error.closeCode, reason: error.reason)
+        }
+    }
+
+    private func isClose(_ event: FrameDecoder.Event) -> Bool {
+        if case .close = event { return true }
+        return false
+    }
+
+    private func peerClosed(code: UInt16?, reason: String) {
+        peerCloseReason = reason.isEmpty ? nil : reason
+        if state == .open {
+            // Answered with the same code (RFC 6455, 5.5.1); a code the peer may not send gets "protocol error".
+            let answer = code.map { (1000...4999).contains($0) ? $0 : 1002 } ?? 1000
+            state = .closing
+            stream.write(FrameEncoder.close(code: answer, reason: "", mask: mask()))
+        }
+        stream.closeAfterSending()
+    }
+
+    // MARK: Writing and closing
+
+    private func close(code: UInt16, reason: String) {
+        guard state == .open else { return }
+        state = .closing
+        onMessage = nil
+        guard stream.write(FrameEncoder.close(code: code, reason: reason, mask: mask())) else { return stream.close() }
+        // The peer answers with its own close; one that does not is cut off.
+        closingDeadline = Timeout.after(limits.closingSeconds) { [weak self] in self?.stream.close() }
+    }
+
+    private func closeForViolation(code: UInt16, reason: String) {
+        violation = violation ?? reason
+        close(code: code, reason: reason)
+    }
+
+    private func write(_ frame: [UInt8]) {
+        // A peer that leaves this much unread is not playing: it is let go at once.
+        guard !stream.write(frame) else { return }
+        violation = violation ?? "unread"
+        stream.close()
+    }
+
+    /// A client masks every frame with four fresh random bytes (RFC 6455, 5.3).
+    private func mask() -> [UInt8]? {
+        guard role == .client else { return nil }
+        var random = SystemRandomNumberGenerator()
+        let bits = random.next() as UInt32
+        return (0..<4).map { UInt8(truncatingIfNeeded: bits >> ($0 * 8)) }
+    }
+
+    private func keepPinging() {
+        pinger = Timeout.after(limits.pingSeconds) { [weak self] in
+            guard let self, state == .open else { return }
+            if monotonicSeconds() - heardAt > limits.silenceSeconds { return stream.close() }   // the peer vanished
+            write(FrameEncoder.frame(.ping, [], mask: mask()))
+            keepPinging()
+        }
+    }
+
+    private func ended() {
+        guard state != .closed else { return }
+        state = .closed
+        pinger?.cancel()
+        closingDeadline?.cancel()
+        onMessage = nil
+        let ended = onEnded, closed = onClosed
+        onEnded = nil
+        onClosed = nil
+        ended?()
+        closed?()
+    }
+}

@@ -1,0 +1,76 @@
+import SetCore
+
+/// What a state from the host must be before anything on this screen uses it: one an honest
+/// host can send. A player's app checks every message against these rules, whole, and ends the
+/// connection on the first that breaks one; so no count, score, name or card from the network
+/// reaches arithmetic or a view unchecked.
+extension TogetherState {
+    /// At most this many players, the host among them.
+    public static let maximumPlayers = 8
+    /// Dealt in threes from twelve until a Set shows: twenty cards can hold none, so never more
+    /// than twenty-one.
+    public static let largestTable = 21
+    /// A player's score goes no lower (a point off for each wrong trio, at most a few a second).
+    public static let lowestScore = -999
+    /// The table changes when the game starts and when a Set is taken: 28 times at most.
+    public static let latestVersion = 1 + SetCard.deck.count / 3
+
+    public var isPossible: Bool {
+        guard (0...Self.latestVersion).contains(version), (1...Self.maximumPlayers).contains(players.count) else { return false }
+        let ids = players.map(\.id)
+        guard ids.contains(0), Set(ids).count == ids.count, ids.allSatisfy((0..<Self.maximumPlayers).contains),
+              players.allSatisfy(\.isPossible), (phase == .over) == (ending != nil) else { return false }
+        let deck = SetCard.deck.count
+        guard (0...deck).contains(deckCount), table.count <= Self.largestTable, table.count % 3 == 0,
+              Set(table).count == table.count else { return false }
+        let taken = deck - deckCount - table.count
+        guard taken >= 0, players.reduce(0, { $0 + $1.sets }) * 3 == taken else { return false }
+        if phase == .lobby, !table.isEmpty || lastClaim != nil { return false }
+        return lastClaim.map { $0.isPossible(in: self) } ?? true
+    }
+
+    /// Whether `next` can follow this state: the game only goes forward.
+    public func canBeFollowed(by next: TogetherState) -> Bool {
+        next.version >= version && next.phase.order >= phase.order
+    }
+}
+
+extension TogetherState.Phase {
+    var order: Int {
+        switch self {
+        case .lobby: 0
+        case .playing: 1
+        case .over: 2
+        }
+    }
+}
+
+extension TogetherState.Player {
+    var isPossible: Bool {
+        let mostSets = SetCard.deck.count / 3
+        return (0...mostSets).contains(sets) && (TogetherState.lowestScore...sets).contains(score)
+            && PlayerName.isClean(name) && !(gone && connected)
+    }
+}
+
+extension TogetherState.Claim {
+    /// A judged claim names a player of the game and three cards, judged rightly: a Set has left
+    /// the table, a wrong trio is still on it.
+    func isPossible(in state: TogetherState) -> Bool {
+        guard state.player(player) != nil, cards.count == 3, Set(cards).count == 3 else { return false }
+        let chosen = cards.compactMap(SetCard.init(index:))
+        guard chosen.count == 3, wasSet == SetCard.formSet(chosen[0], chosen[1], chosen[2]) else { return false }
+        return wasSet ? !chosen.contains(where: state.table.contains) : chosen.allSatisfy(state.table.contains)
+    }
+}
+
+extension HostMessage {
+    /// Whether an honest host can send this (a state is checked whole).
+    public var isPossible: Bool {
+        switch self {
+        case .welcome(let player, let token): (1..<TogetherState.maximumPlayers).contains(player) && RejoinToken.isWellFormed(token)
+        case .state(let state): state.isPossible
+        case .late, .tooFast, .refused, .ended: true
+        }
+    }
+}
