@@ -7,8 +7,8 @@ set -eu
 # SQLite: the saved games (GRDB builds on the system library).
 # GSettings: glib-compile-schemas (libglib2.0-bin) compiles the schema into the build tree.
 # Translations: msgfmt and xgettext (gettext), the help pages' (itstool).
-# Set played together: WebSockets through libsoup 3, games announced and found through Avahi.
-build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool libsoup-3.0-dev libavahi-client-dev libavahi-glib-dev"
+# Set played together: games announced and found through Avahi (the WebSockets are the app's own).
+build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool libavahi-client-dev libavahi-glib-dev"
 # Sound: GTK's media backend plays the generated Simon tones through GStreamer.
 # Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme.
 run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good fonts-dejavu-core"

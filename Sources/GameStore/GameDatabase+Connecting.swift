@@ -31,6 +31,9 @@ extension GameDatabase {
             }
             if store.schema == .newer { return pause(&store, .newerVersion, opening: opening) }
             if let readerOnly { return pause(&store, readerOnly, opening: opening) }
+            // The writer got a file it can only read (one left by `sudo pastimes`, say): it is
+            // read from, and opened again for writing at the next try.
+            if !store.queueWritable { return pause(&store, .readOnly, opening: opening) }
             if case .version(let found) = store.schema, found < Schema.version, let queue = store.queue {
                 try Schema.migrate(queue, from: found)
                 store.schema = .version(Schema.version)
@@ -68,11 +71,28 @@ extension GameDatabase {
                 guard check == "ok" else { throw Damage(reason: tr("it was damaged")) }
             }
             store.queue = queue
-            store.queueWritable = writable
+            store.queueWritable = writable && (try? Self.canWrite(queue)) != false
             store.schema = schema
         } catch {
             store.queue = nil
             throw error
+        }
+    }
+
+    /// Whether SQLite opened the file for writing: asked to, it opens a file it may not write
+    /// for reading only, and says so only when a page is written. Writing the header's
+    /// user_version as it is, then rolling back, asks without changing anything. (Throws for any
+    /// other answer, such as another program holding the file: that is not this question's.)
+    private static func canWrite(_ queue: DatabaseQueue) throws -> Bool {
+        do {
+            try queue.inTransaction(.immediate) { db in
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                try db.execute(sql: "PRAGMA user_version = \(version)")
+                return .rollback
+            }
+            return true
+        } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_READONLY {
+            return false
         }
     }
 

@@ -100,10 +100,18 @@ extension GameDatabase {
             store.pending = [:]
             store.setAsidePending = []
             store.records = []
-            let told = conflicts.isEmpty ? nil : Self.conflictNotice(conflicts.sorted())
+            // A save never read (the file was held when the game loaded) is not one another
+            // Pastimes wrote meanwhile: the player hears which it was.
+            let unread = conflicts.filter { snapshot.revisions[$0] == .unknown }.sorted()
+            let overtaken = conflicts.filter { snapshot.revisions[$0] != .unknown }.sorted()
+            let told = Notice.combined([unread.isEmpty ? nil : Self.unreadNotice(unread),
+                                        overtaken.isEmpty ? nil : Self.conflictNotice(overtaken)].compactMap { $0 })
             return Notice.combined([resumed(&store, wasPaused: wasPaused), told].compactMap { $0 })
         } catch {
-            return pause(&store, SavingPause(error) ?? .diskError, opening: false)
+            let reason = SavingPause(error) ?? .diskError
+            // A file that turned read-only is opened again at the next try, for writing.
+            if reason == .readOnly { store.queueWritable = false }
+            return pause(&store, reason, opening: false)
         }
     }
 
@@ -114,9 +122,17 @@ extension GameDatabase {
     }
 
     static func conflictNotice(_ games: [String]) -> Notice {
-        let names = games.map { GameKind(rawValue: $0)?.title ?? $0 }.joined(separator: trc("between the items of a list", ", "))
-        return Notice(fillIn(tr("Your saved %1$@ game is kept as it was"), names),
-                      details: tr("It was saved by another Pastimes while this one could not save. That save is kept and comes back the next time Pastimes starts; the game on screen here is no longer saved."))
+        Notice(fillIn(tr("Your saved %1$@ game is kept as it was"), names(of: games)),
+               details: tr("It was saved by another Pastimes while this one could not save. That save is kept and comes back the next time Pastimes starts; the game on screen here is no longer saved."))
+    }
+
+    static func unreadNotice(_ games: [String]) -> Notice {
+        Notice(fillIn(tr("Your saved %1$@ game is kept as it was"), names(of: games)),
+               details: tr("It could not be read when Pastimes started, because another program was using your saved games, so a new game began here. That save is kept and comes back the next time Pastimes starts; the game on screen here is not saved."))
+    }
+
+    private static func names(of games: [String]) -> String {
+        games.map { GameKind(rawValue: $0)?.title ?? $0 }.joined(separator: trc("between the items of a list", ", "))
     }
 
     /// The saves that could not be read, oldest first: (game, bytes).

@@ -14,7 +14,7 @@ public enum SavingPause: Equatable, Sendable {
     case busy
     /// Another Pastimes process is the writer of these saves.
     case otherPastimes
-    /// The folder or the file can only be read.
+    /// The folder or the file can only be read (a read-only disk, or a file another user owns).
     case readOnly
     /// The disk is full.
     case full
@@ -42,8 +42,8 @@ public enum SavingPause: Equatable, Sendable {
             Notice(tr("Pastimes is already open elsewhere: games here are not saved"),
                    details: tr("Another Pastimes window saves your games. Games played here are not saved, so that they cannot overwrite that window's games."))
         case .readOnly:
-            Notice(tr("Saving paused: the folder can only be read"),
-                   details: tr("The folder of your saved games can only be read, so moves are not saved for now. Nothing was changed; saving resumes by itself when the folder can be written again."))
+            Notice(tr("Saving paused: your saved games can only be read"),
+                   details: tr("The file of your saved games, or its folder, can only be read, so moves are kept here for now. Nothing was changed; they are saved as soon as the file can be written again (if Pastimes was once run as another user, with sudo for example, give the file back to your user)."))
         case .full:
             Notice(tr("Saving paused: the disk is full"),
                    details: tr("The disk is full, so your moves are not saved for now. Free some space and saving resumes by itself."))

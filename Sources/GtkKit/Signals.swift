@@ -77,6 +77,13 @@ extension Signal where Handler == Action {
     static var actionActivated: Self { plain("activate") }
 }
 
+typealias IntHandler = @MainActor (Int) -> Void
+
+extension Signal where Handler == IntHandler {
+    /// GtkNativeDialog's (gint response_id)
+    static var nativeResponse: Self { Self(name: "response") { body, arguments in body(arguments.int(1)) } }
+}
+
 typealias IntPairHandler = @MainActor (Int, Int) -> Void
 
 extension Signal where Handler == IntPairHandler {

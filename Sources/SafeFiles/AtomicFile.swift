@@ -15,7 +15,8 @@ public enum AtomicFile {
     /// Writes the file at `path` with whatever `produce` hands its writer.
     public static func write(to path: FilePath, _ produce: (FileWriter) throws(FileError) -> Void) throws(FileError) {
         let folder = path.parent
-        var template = folder.appending("." + path.lastComponent + ".XXXXXX").bytes.map { CChar(bitPattern: $0) } + [0]
+        // A short temporary name: the file's own may be as long as a name can be (255 bytes).
+        var template = folder.appending(".pastimes-XXXXXX").bytes.map { CChar(bitPattern: $0) } + [0]
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw FileError.last(path) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)

@@ -10,13 +10,10 @@ import time
 
 import websockets
 
-VERSION = 2
+from together_bots import envelope
+
 TOKEN = "0f" * 16
 PATH = "/pastimes-set"
-
-
-def envelope(message):
-    return json.dumps({"v": VERSION, "message": message})
 
 
 def honest_state(**changes):

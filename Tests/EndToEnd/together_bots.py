@@ -10,7 +10,7 @@ import time
 
 import websockets
 
-VERSION = 1
+VERSION = 2
 
 
 def is_set(a, b, c):

@@ -76,4 +76,34 @@ struct DiskConditionTests {
         #expect(writable.files() == before, "no lock, journal or renamed file was made")
         #expect(writable.bytes() == bytes)
     }
+
+    @Test func aFileThatCanOnlyBeReadAtStartIsReadFromAndSavedToOnceItCanBeWritten() throws {
+        let folder = StoreFolder(base: TestDisks.writable!.description)
+        defer { folder.remove() }
+        try folder.makeReleaseZeroTwoDatabase(setSave: [3, 3])
+        try folder.open().slot(named: "cards").write([1])   // brought up to date, then let go
+        let file = folder.path.appending(GameDatabase.fileName)
+        try #require(TestDisks.makeReadOnly(file), "a read-only mount of one file")
+        var writable = false
+        defer { if !writable { _ = TestDisks.makeWritable(file) } }
+
+        let database = folder.open()
+        let notices = Notices()
+        notices.listen(to: database)
+        #expect(database.pause == .readOnly)
+        let problem = try #require(database.problem?.description)
+        #expect(problem.contains("can only be read") && !problem.contains("new games"), "the saves were read: \(problem)")
+        #expect(try database.slot(named: "set").read() == [3, 3])
+        try database.slot(named: "set").write([4])          // moves made meanwhile
+        try database.slot(named: "set").write([5])
+        database.resumeSaving()
+        #expect(database.pause == .readOnly, "still read-only")
+
+        writable = TestDisks.makeWritable(file)
+        try #require(writable)
+        database.resumeSaving()
+        #expect(database.pause == nil)
+        #expect(notices.all.last == "Your games are being saved again")
+        #expect(try folder.open().slot(named: "set").read() == [5], "the last move made while it could not be written")
+    }
 }

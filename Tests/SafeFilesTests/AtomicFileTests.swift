@@ -28,6 +28,14 @@ import Glibc
         #expect(names() == ["deck.pdf"], "no temporary file is left behind")
     }
 
+    @Test(arguments: [248, 251, 255])
+    func aNameAsLongAsTheSystemAllowsIsWritten(bytes: Int) throws {
+        let name = String(repeating: "é", count: (bytes - 4) / 2) + String(repeating: "x", count: (bytes - 4) % 2) + ".pdf"
+        #expect(name.utf8.count == bytes)
+        try AtomicFile.write(Array("deck".utf8), to: folder.path.appending(name))
+        #expect(names() == [name])
+    }
+
     @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryOne() throws {
         let path = folder.path.appending("deck.pdf")
         try AtomicFile.write(Array("the old deck".utf8), to: path)

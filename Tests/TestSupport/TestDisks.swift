@@ -28,6 +28,26 @@ public enum TestDisks {
         return path
     }
 
+    /// Makes the file at `path` one that can only be read (its folder stays writable), as a file
+    /// another user owns is to a player: a read-only mount of the file over itself, which this
+    /// test run's private mount namespace allows. Whether it could.
+    public static func makeReadOnly(_ path: FilePath) -> Bool {
+        mount(["--bind", path.description, path.description]) && mount(["-o", "remount,bind,ro", path.description])
+    }
+
+    /// Makes it writable again (for whoever opens it next: lazily, as the file may be open).
+    public static func makeWritable(_ path: FilePath) -> Bool { mount(["--lazy", path.description], program: "/bin/umount") }
+
+    private static func mount(_ arguments: [String], program: String = "/bin/mount") -> Bool {
+        var pid = pid_t()
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { Glibc.free($0) } }
+        guard posix_spawn(&pid, program, nil, nil, argv, environ) == 0 else { return false }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return status == 0
+    }
+
     /// Frees what `fill` took.
     public static func free(_ filler: FilePath) { _ = filler.withCString { unlink($0) } }
 }

@@ -94,13 +94,18 @@ extension PastimesApp {
         }
     }
 
+    /// Asks where, in GTK's file chooser, which asks before replacing a file that exists.
     private static func exportDeck(_ window: MainWindow) {
-        let path = Files.documentsDirectory().appending(tr("Set deck.pdf"))
-        do throws(FileError) {
-            try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
-            window.showToast(fillIn(tr("The Set deck was saved as %1$@"), path))
-        } catch {
-            window.showToast(DeckExport.failureMessage(error))
+        let chooser = SaveFileChooser(parent: window.window, title: tr("Export Set Deck"), acceptLabel: tr("_Export"),
+                                      cancelLabel: tr("_Cancel"), folder: Files.documentsDirectory(), name: tr("Set deck.pdf"),
+                                      suffix: DeckExport.Format.pdf.rawValue, filterName: tr("PDF documents"))
+        chooser.present { [weak window] path in
+            do throws(FileError) {
+                try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
+                window?.showToast(fillIn(tr("The Set deck was saved as %1$@"), path))
+            } catch {
+                window?.showToast(DeckExport.failureMessage(error))
+            }
         }
     }
 }

@@ -3,6 +3,7 @@ import GameStore
 import GameSupport
 import GtkKit
 import MainLoop
+import Networking
 import SetCore
 import SetStyle
 import MatchingFeature
@@ -69,6 +70,8 @@ public final class PastimesApp {
 
     private func start(with options: Options) {
         self.options = options
+        // A hosted game's server may meet many connections: as many file handles as allowed.
+        FileLimit.raiseToHardLimit()
         if !options.animations { Style.disableAnimations() }
         Style.load(css: AppStyle.css)
         settings = AppSettings()
