@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make run    installs what is missing, builds, and starts Pastimes
 #   make test   installs what the tests need and runs every test
-# and a few more for developers: make install, make bench, make screenshots.
+# and a few more for developers: make check (a quick test), make install, make deb, make bench.
 
 SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
@@ -9,7 +9,7 @@ PREFIX ?= $(HOME)/.local
 RELEASE_BUILD = SWIFT=$(SWIFT) scripts/release-build.sh
 APP_ID = io.github.pastimes.Pastimes
 
-.PHONY: run test soak together-tests unit-tests sanitized-tests data-tests end-to-end-tests build release schemas locale pot install uninstall deb package-test bench clean
+.PHONY: run test check soak together-tests unit-tests sanitized-tests data-tests end-to-end-tests build release schemas locale pot install uninstall deb package-test bench clean
 
 # The GSettings schema, compiled into the build tree: the app finds it there (and through
 # GSETTINGS_SCHEMA_DIR), so nothing needs a system-wide install to run.
@@ -42,6 +42,16 @@ test:
 	scripts/check-imports.py
 	scripts/check-warnings.sh
 	$(MAKE) unit-tests sanitized-tests data-tests end-to-end-tests package-test
+
+# For everyday work, in a few minutes: the manifest's imports, the build, the
+# unit tests, and the end-to-end smoke test (the app on a tour of every tab). `make test` is
+# the whole suite, as CI runs it.
+check: schemas locale
+	@scripts/ensure-packages.sh test
+	scripts/check-imports.py
+	$(SWIFT) build --build-tests
+	PASTIMES_REQUIRE_DISPLAY=1 $(WATCHDOG) 10m xvfb-run -a scripts/with-test-disks.sh $(SWIFT) test --skip-build
+	$(WATCHDOG) 5m Tests/EndToEnd/run.sh test_smoke
 
 # A test run that hangs is stopped and fails after a generous bound (a whole `make test` takes
 # about 25 minutes here), rather than holding CI until its own limit.
@@ -110,41 +120,25 @@ release:
 	@scripts/ensure-packages.sh run
 	$(RELEASE_BUILD) --product pastimes
 
-# The Debian package (pastimes_<version>_amd64.deb), checked by lintian.
+# The Debian package (.build/pastimes_<version>_amd64.deb), checked by lintian.
 deb:
 	@scripts/ensure-packages.sh package
-	scripts/build-deb.sh
+	scripts/package/build-deb.sh
 
 # Installs the package with apt-get, runs it, and purges it again.
 package-test: deb
-	scripts/package-test.sh
+	scripts/package/package-test.sh
 
-# Installs the app for the current user, with its icon and menu entry.
+# Installs the app for the current user, with its icon and menu entry; the same files as the
+# Debian package (scripts/package/install-files.sh lists them).
 install: release locale
-	install -Dm755 .build/release/pastimes $(PREFIX)/bin/pastimes
-	install -Dm644 .build/data/$(APP_ID).desktop $(PREFIX)/share/applications/$(APP_ID).desktop
-	install -Dm644 .build/data/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
-	for lang in $$(cat po/LINGUAS); do \
-		install -Dm644 .build/locale/$$lang/LC_MESSAGES/pastimes.mo $(PREFIX)/share/locale/$$lang/LC_MESSAGES/pastimes.mo || exit 1; done
-	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
-	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
-	for page in help/C/*.page .build/help/*/*.page; do [ -f $$page ] || continue; \
-		lang=$$(basename $$(dirname $$page)); install -Dm644 $$page $(PREFIX)/share/help/$$lang/$(APP_ID)/$$(basename $$page) || exit 1; done
-	install -Dm644 data/$(APP_ID).gschema.xml $(PREFIX)/share/glib-2.0/schemas/$(APP_ID).gschema.xml
+	$(RELEASE_BUILD) --product setlab
+	scripts/package/install-files.sh install "" $(PREFIX)
 	glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas
-	mkdir -p $(PREFIX)/share/dbus-1/services
-	sed 's|@bindir@|$(PREFIX)/bin|' data/$(APP_ID).service.in > $(PREFIX)/share/dbus-1/services/$(APP_ID).service
 
 # Removes what `make install` put in place (saved games and settings stay).
 uninstall:
-	rm -f $(PREFIX)/bin/pastimes $(PREFIX)/share/applications/$(APP_ID).desktop \
-		$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml \
-		$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg \
-		$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
-		$(PREFIX)/share/dbus-1/services/$(APP_ID).service \
-		$(PREFIX)/share/glib-2.0/schemas/$(APP_ID).gschema.xml
-	rm -rf $(PREFIX)/share/help/*/$(APP_ID)
-	for lang in $$(cat po/LINGUAS); do rm -f $(PREFIX)/share/locale/$$lang/LC_MESSAGES/pastimes.mo; done
+	scripts/package/install-files.sh uninstall "" $(PREFIX)
 	[ ! -d $(PREFIX)/share/glib-2.0/schemas ] || glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas
 
 # Speed figures (release builds): the Set engine, drawing, and start-up against a bare

@@ -146,23 +146,4 @@ extension GameDatabase {
             }
         }
     }
-
-    /// Takes in a save from before the database (a JSON file), unless the game has one already.
-    /// Returns whether it was taken.
-    @discardableResult
-    public func importSave(_ bytes: [UInt8], named game: String) throws -> Bool {
-        try store.withLock { store in
-            guard store.pause == nil, let queue = store.queue else { throw ImportPostponed() }
-            return try queue.write { db in
-                let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM save WHERE game = ?)", arguments: [game]) ?? false
-                guard !exists else { return false }
-                try db.execute(sql: "INSERT INTO save (game, state, savedAt, revision) VALUES (?, ?, ?, 1)",
-                               arguments: [game, Data(bytes), now()])
-                return true
-            }
-        }
-    }
-
-    /// An old save is taken in only while saving works; the next start tries again.
-    struct ImportPostponed: Error {}
 }

@@ -68,16 +68,17 @@ public struct SetPresentation: Equatable, Sendable {
 
     /// The table in the session's mode at time `now`, with the view model's `status` line,
     /// covered while its clocks stand still.
-    public init(session: SetSession, now: Double, status: String = "", covered: Bool = false) {
+    public init(session: SetSession, theme: SetTheme = .classic, showsSetCount: Bool = false, now: Double, status: String = "",
+                covered: Bool = false) {
         defer {
             isCovered = covered
             table.status = status
         }
         if let puzzle = session.puzzle {
-            self = Self.puzzle(puzzle, deal: session.deal, theme: session.theme, now: now)
+            self = Self.puzzle(puzzle, deal: session.deal, theme: theme, now: now)
             return
         }
-        self.init(session.game, deal: session.deal, theme: session.theme, showsSetCount: session.showsSetCount)
+        self.init(session.game, deal: session.deal, theme: theme, showsSetCount: showsSetCount)
         let game = session.game
         switch session.mode {
         case .timedRun:

@@ -5,7 +5,7 @@ import SetStyle
 
 /// Everything the Set tab saves: the mode with its state and its game, the random stream that
 /// deals the next one, how many games there have been (so a new game's cards are new cards to
-/// the table), the best timed runs, and how cards are shown.
+/// the table) and the best timed runs. (How cards are shown is the app's preference, not the save's.)
 public struct SetSession: Equatable, Sendable {
     public internal(set) var play: SetPlay = .solo(.standard)
     public var game: SetGame
@@ -13,9 +13,6 @@ public struct SetSession: Equatable, Sendable {
     public private(set) var deal = 1
     /// The fastest timed runs, in seconds, fastest first.
     public internal(set) var bestRuns: [Double] = []
-    public var theme: SetTheme = .classic
-    /// Whether the table says how many Sets it holds.
-    public var showsSetCount = false
     /// When the session was last saved, so that the time the app was closed can be left out.
     public var savedAt: Double?
 
@@ -73,7 +70,7 @@ public struct SetSession: Equatable, Sendable {
 /// mode's state is saved beside the mode (as it always was); a mode without its state is damage.
 extension SetSession: Codable {
     enum CodingKeys: String, CodingKey {
-        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, theme, showsSetCount, savedAt
+        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, savedAt
     }
 
     public init(from decoder: any Decoder) throws {
@@ -89,8 +86,6 @@ extension SetSession: Codable {
         generator = try saved.decode(SeededGenerator.self, forKey: .generator)
         deal = try saved.decodeIfPresent(Int.self, forKey: .deal) ?? 1
         bestRuns = try saved.decodeIfPresent([Double].self, forKey: .bestRuns) ?? []
-        theme = try saved.decodeIfPresent(SetTheme.self, forKey: .theme) ?? .classic
-        showsSetCount = try saved.decodeIfPresent(Bool.self, forKey: .showsSetCount) ?? false
         savedAt = try saved.decodeIfPresent(Double.self, forKey: .savedAt)
     }
 
@@ -104,8 +99,6 @@ extension SetSession: Codable {
         try save.encode(generator, forKey: .generator)
         try save.encode(deal, forKey: .deal)
         try save.encode(bestRuns, forKey: .bestRuns)
-        try save.encode(theme, forKey: .theme)
-        try save.encode(showsSetCount, forKey: .showsSetCount)
         try save.encodeIfPresent(savedAt, forKey: .savedAt)
     }
 }

@@ -95,7 +95,7 @@ extension SetTableModel {
         computer.scored(true, at: time)
         computer.isShowingItsSet = true
         report(fillIn(tr("The computer found a Set: %1$@."),
-                      match.map { session.theme.spokenName($0) }.joined(separator: SetPresentation.Note.separator)),
+                      match.map { theme.spokenName($0) }.joined(separator: SetPresentation.Note.separator)),
                move: .foundSet)
     }
 

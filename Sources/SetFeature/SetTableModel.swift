@@ -42,8 +42,15 @@ public final class SetTableModel {
     /// (a pause or a clock saving the fresh game would lose it for good).
     private var keepsUnreadSave = false
 
+    /// How cards are shown, and whether the table says how many Sets it holds: the app's
+    /// preferences (never saved with the game).
+    public private(set) var theme: SetTheme
+    public private(set) var showsSetCount: Bool
+
     public init(seed: UInt64, now: @escaping @MainActor () -> Double, today: @escaping @MainActor () -> SetPuzzle.Day,
-                slot: SaveSlot) {
+                slot: SaveSlot, theme: SetTheme = .classic, showsSetCount: Bool = false) {
+        self.theme = theme
+        self.showsSetCount = showsSetCount
         self.now = now
         self.today = today
         self.slot = slot
@@ -60,7 +67,7 @@ public final class SetTableModel {
     public var isFinished: Bool { session.puzzle?.isSolved ?? session.game.isOver }
 
     public var presentation: SetPresentation {
-        SetPresentation(session: session, now: clockTime, status: status, covered: isCovered)
+        SetPresentation(session: session, theme: theme, showsSetCount: showsSetCount, now: clockTime, status: status, covered: isCovered)
     }
     public var game: SetGame { session.game }
     public var mode: SetMode { session.mode }
@@ -122,7 +129,7 @@ public final class SetTableModel {
         guard offersHints else { return report(tr("There are no hints in this mode."), move: .ignored) }
         let before = session.game.score
         guard let card = session.game.hint() else { return report(tr("There is no Set on the table."), move: .ignored) }
-        report(fillIn(tr("Hint: %1$@ is part of a Set (%2$@ points)."), session.theme.spokenName(card), signed(session.game.score - before)),
+        report(fillIn(tr("Hint: %1$@ is part of a Set (%2$@ points)."), theme.spokenName(card), signed(session.game.score - before)),
                move: .ignored)
     }
 
@@ -178,12 +185,14 @@ public final class SetTableModel {
     }
 
     public func setTheme(_ theme: SetTheme) {
-        session.theme = theme
+        guard theme != self.theme else { return }
+        self.theme = theme
         report(fillIn(tr("Cards are drawn in the %1$@ theme."), theme.title), move: .ignored)
     }
 
     public func setShowsSetCount(_ shows: Bool) {
-        session.showsSetCount = shows
+        guard shows != showsSetCount else { return }
+        showsSetCount = shows
         report(shows ? tr("The number of Sets on the table is shown.") : tr("The number of Sets on the table is hidden."), move: .ignored)
     }
 

@@ -2,20 +2,25 @@ import GameSupport
 import SimonCore
 import Localization
 
-/// The Simon tab's view model: the splash screen's choices, the game in time, and what the
-/// screen shows. The view calls `tick()` every frame while `needsTicks` is true; time comes from
-/// the `now` closure, so tests drive it with a fake clock.
+/// The Simon tab's view model: the game in time, the player's preferences for the next one, and
+/// what the screen shows. The view calls `tick()` every frame while `needsTicks` is true; time
+/// comes from the `now` closure, so tests drive it with a fake clock.
+///
+/// The preferences (difficulty, speed, game, sound) are the app's settings: they come in through
+/// `apply(_:)`, and the first screen's controls hand the player's choice out through
+/// `onPreferencesChosen` without keeping it. The save holds the game under way, nothing else.
 @MainActor
 public final class SimonModel {
     public enum Screen: Sendable { case splash, game }
 
-    /// The settings the current game was started with.
-    public private(set) var settings: SimonSettings
-    /// The splash screen's choices, applied when the player presses Play.
-    public private(set) var draft: SimonSettings
+    /// The preferences: the next game's difficulty and game, the speed (which applies at once)
+    /// and the sound.
+    public private(set) var preferences: SimonPreferences
     public private(set) var play: SimonPlay
     public private(set) var screen: Screen = .splash
     public var onChange: (@MainActor () -> Void)?
+    /// The player chose a preference on Simon's own controls (for the app to keep).
+    public var onPreferencesChosen: (@MainActor (SimonPreferences) -> Void)?
     public var onProblem: (@MainActor (String) -> Void)?
     public private(set) var loadProblem: String?
 
@@ -28,24 +33,23 @@ public final class SimonModel {
 
     /// `timingOverride` replaces every speed's timing (the end-to-end tests' steady rhythm).
     /// `wallClock` dates finished games for the statistics.
-    public init(seed: UInt64, now: @escaping @MainActor () -> Double, slot: SaveSlot, timingOverride: SimonTiming? = nil,
-                wallClock: @escaping @MainActor () -> Double = { 0 }) {
+    public init(seed: UInt64, now: @escaping @MainActor () -> Double, slot: SaveSlot, preferences: SimonPreferences = SimonPreferences(),
+                timingOverride: SimonTiming? = nil, wallClock: @escaping @MainActor () -> Double = { 0 }) {
         self.now = now
         self.wallClock = wallClock
         self.slot = slot
         self.seed = seed
         self.timingOverride = timingOverride
+        self.preferences = preferences
         let loaded = SavedGame<SimonSave>.load(from: slot, name: trc("game", "Simon"))
-        settings = loaded.value?.settings ?? SimonSettings()
         loadProblem = loaded.problem
-        draft = loaded.value?.draft ?? settings
-        let timing = timingOverride ?? settings.speed.timing
+        let timing = timingOverride ?? preferences.speed.timing
         if let saved = loaded.value?.game {
             // The game waits on the splash screen, its clocks stopped, until Play.
             play = SimonPlay(restoring: saved, timing: timing)
             waitingToResume = true
         } else {
-            play = SimonPlay(game: SimonGame(mode: settings.mode, target: settings.target), timing: timing, seed: seed)
+            play = SimonPlay(game: SimonGame(mode: preferences.mode, target: preferences.target), timing: timing, seed: seed)
         }
     }
 
@@ -59,26 +63,54 @@ public final class SimonModel {
     public var lightsLead = 0.0
     /// The game's clock: the time of `now`, less every pause (the time `play` is read at).
     public var clockTime: Double { pause.clockTime(at: now()) }
-    public var difficultyText: String { SimonSettings.difficultyText(draft.target) }
+    public var difficultyText: String { SimonPreferences.difficultyText(preferences.target) }
+
+    // MARK: Preferences
+
+    /// The preferences as the app keeps them: the speed and sound apply at once, the difficulty
+    /// and game to the next game.
+    public func apply(_ preferences: SimonPreferences) {
+        guard preferences != self.preferences else { return }
+        self.preferences = preferences
+        play.timing = timing(for: preferences)
+        changed()
+    }
+
+    /// The first screen's controls and the speaker: the player's choice, for the app to keep.
+    public func chooseTarget(_ target: Int) { choose { $0.target = min(max(target, 1), 31) } }
+    public func chooseMode(_ mode: SimonMode) { choose { $0.mode = mode } }
+    public func chooseSpeed(_ speed: SimonSpeed) { choose { $0.speed = speed } }
+    public func setMuted(_ muted: Bool) { choose { $0.muted = muted } }
+
+    private func choose(_ change: (inout SimonPreferences) -> Void) {
+        var chosen = preferences
+        change(&chosen)
+        guard chosen != preferences else { return }
+        apply(chosen)
+        onPreferencesChosen?(chosen)
+    }
+
+    /// Whether the game on the table was started with other preferences than the next one's.
+    private var gameDiffersFromPreferences: Bool {
+        play.game.target != preferences.target || play.game.mode != preferences.mode
+    }
+
+    private func newPlay() {
+        seed &+= 1
+        play = SimonPlay(game: SimonGame(mode: preferences.mode, target: preferences.target), timing: timing(for: preferences), seed: seed)
+        waitingToResume = false
+    }
 
     // MARK: The splash screen
 
-    public func setDraftTarget(_ target: Int) { draft.target = min(max(target, 1), 31); save(); changed() }
-    public func setDraftMode(_ mode: SimonMode) { draft.mode = mode; save(); changed() }
-    public func setDraftSpeed(_ speed: SimonSpeed) { draft.speed = speed; save(); changed() }
-
-    /// Play: back to the game under way, or a new one if the difficulty or mode changed.
+    /// Play: back to the game under way, or a new one if the difficulty or game changed.
     public func playGame() {
-        let time = now()
-        if draft.target != settings.target || draft.mode != settings.mode {
-            seed &+= 1
-            play = SimonPlay(game: SimonGame(mode: draft.mode, target: draft.target), timing: timing(for: draft), seed: seed)
+        if gameDiffersFromPreferences {
+            newPlay()
         } else if waitingToResume {
-            play.resume(at: time)
+            play.resume(at: now())
         }
         waitingToResume = false
-        play.timing = timing(for: draft)
-        settings = draft
         screen = .game
         hold(.menu, false)
         save()
@@ -89,7 +121,6 @@ public final class SimonModel {
     public func backToSplash() {
         guard presentation.backEnabled else { return }
         hold(.menu, true)
-        draft = settings
         screen = .splash
         changed()
     }
@@ -106,15 +137,6 @@ public final class SimonModel {
 
     private func hold(_ reason: Pause.Reason, _ holds: Bool) {
         if let stood = pause.set(reason, holds, at: now()) { play.shiftTime(by: stood) }
-    }
-
-    /// Sounds off or on (the same again changes nothing).
-    public func setMuted(_ muted: Bool) {
-        guard muted != settings.muted else { return }
-        settings.muted = muted
-        draft.muted = muted
-        save()
-        changed()
     }
 
     // MARK: The game
@@ -137,8 +159,10 @@ public final class SimonModel {
         start()
     }
 
+    /// Start: a new sequence, of the difficulty and game the preferences now say.
     public func start() {
         guard !pause.isPaused else { return }
+        if gameDiffersFromPreferences { newPlay() }
         play.start(at: now())
         save()
         changed()
@@ -197,13 +221,13 @@ public final class SimonModel {
 
     private let wallClock: @MainActor () -> Double
 
-    private func timing(for settings: SimonSettings) -> SimonTiming { timingOverride ?? settings.speed.timing }
+    private func timing(for preferences: SimonPreferences) -> SimonTiming { timingOverride ?? preferences.speed.timing }
 
     private func changed() { onChange?() }
 
-    /// Saves the settings, the splash screen's choices and the game's progress.
+    /// Saves the game's progress.
     private func save() {
-        let state = SimonSave(settings: settings, draft: draft, game: play.saved)
+        let state = SimonSave(game: play.saved)
         if let problem = SavedGame.save(state, to: slot, name: trc("game", "Simon")) { onProblem?(problem) }
     }
 }

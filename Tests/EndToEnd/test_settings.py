@@ -1,9 +1,6 @@
 """Preferences in GSettings: the menus and the Preferences window write them, `gsettings` sees
-and changes them while the app runs, unusable values read as defaults, and Pastimes 0.2's own
-files are taken over once."""
-import json
+and changes them while the app runs, and unusable values read as defaults."""
 import os
-import sqlite3
 import subprocess
 import tempfile
 import unittest
@@ -23,7 +20,7 @@ class SettingsTests(AppTestCase):
     def test_every_preference_is_listed_by_gsettings(self):
         listed = gsettings(self.app.data, "list-recursively", APP_ID)
         for key in ["animation-speed 'normal'", "card-keys 'qwerty'", "set-theme 'classic'", "show-set-count false",
-                    "cards-to-match 2", "simon-sound true", "simon-speed 'classic'", "simon-difficulty 8",
+                    "cards-to-match 2", "simon-sound true", "simon-speed 'classic'", "simon-difficulty 8", "simon-game 'simonSays'",
                     "window-width", "window-height", "window-maximized", "last-tab"]:
             self.assertIn(key, listed)
 
@@ -63,44 +60,6 @@ class UnusableValueTests(unittest.TestCase):
             self.assertEqual(app.process.poll(), None)
         finally:
             app.close()
-
-
-class EarlierPreferencesTests(unittest.TestCase):
-    def test_pastimes_0_2s_files_are_taken_over_once(self):
-        data = tempfile.mkdtemp(prefix="pastimes-e2e-")
-        folder = os.path.join(data, "pastimes")
-        os.makedirs(folder)
-        with open(os.path.join(folder, "window.json"), "w") as state:
-            json.dump({"width": 700, "height": 600, "maximized": False, "tab": "simon"}, state)
-        database = sqlite3.connect(os.path.join(folder, "pastimes.sqlite"))
-        database.execute("CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
-        database.execute("INSERT INTO grdb_migrations VALUES ('v1: saved games'), ('v2: finished games')")
-        database.execute("CREATE TABLE save (game TEXT PRIMARY KEY, state BLOB NOT NULL, savedAt DOUBLE NOT NULL)")
-        database.execute("CREATE TABLE setAsideSave (id INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL, "
-                         "state BLOB NOT NULL, setAsideAt DOUBLE NOT NULL)")
-        database.execute("CREATE TABLE finishedGame (id INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL, mode TEXT NOT NULL, "
-                         "finishedAt DOUBLE NOT NULL, seconds DOUBLE, score INTEGER NOT NULL, found INTEGER NOT NULL, "
-                         "hintsUsed INTEGER NOT NULL, won BOOLEAN NOT NULL, result TEXT NOT NULL)")
-        database.execute("INSERT INTO save VALUES ('preferences', ?, 1)", (b'{"animationSpeed":"off","cardKeys":"azerty"}',))
-        database.commit()
-        database.close()
-        app = App(data=data, size=None)
-        try:
-            wait_for(lambda: gsettings(data, "get", APP_ID, "card-keys") == "'azerty'", message="the card keys taken over")
-            self.assertEqual(gsettings(data, "get", APP_ID, "animation-speed"), "'off'")
-            self.assertEqual(gsettings(data, "get", APP_ID, "last-tab"), "'simon'")
-            width, height = app.window_size()
-            self.assertTrue(abs(width - 700) <= 12 and abs(height - 600) <= 12, (width, height))
-        finally:
-            app.close()
-        gsettings(data, "set", APP_ID, "card-keys", "qwertz")
-        again = App(data=data, size=None)
-        try:
-            wait_for(lambda: again.window is not None)
-            self.assertEqual(gsettings(data, "get", APP_ID, "card-keys"), "'qwertz'", "taken over once, then left alone")
-            self.assertTrue(os.path.exists(os.path.join(folder, "window.json")), "the old file is left as it was")
-        finally:
-            again.close()
 
 
 if __name__ == "__main__":

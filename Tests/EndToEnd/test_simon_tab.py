@@ -6,7 +6,8 @@ import unittest
 
 import pyatspi
 
-from harness import App, AppTestCase, Pointer, select_tab, wait_for
+from harness import APP_ID, App, AppTestCase, Pointer, select_tab, wait_for
+from test_settings import gsettings
 
 PADS = ["Green", "Red", "Yellow", "Blue"]
 
@@ -136,6 +137,24 @@ class SimonTests(AppTestCase):
         wait_for(lambda: self.progress() == "Progress 1/6", message="the same game")
         self.press(first[0])
         self.assertEqual(len(self.watch()), 2, "the game went on to round 2")
+
+    def test_a_difficulty_chosen_in_preferences_is_the_next_games(self):
+        self.play(6)
+        self.watch()
+        before = self.progress()
+        # As the Preferences window's Difficulty row does it: GSettings, while the game goes on.
+        gsettings(self.app.data, "set", APP_ID, "simon-difficulty", "4")
+        time.sleep(0.5)
+        self.assertEqual(self.progress(), before, "the game under way keeps its length")
+        self.assertTrue(before.endswith("/6"))
+        App.click(self.app.button("Back to the Simon menu"))
+        wait_for(lambda: self.app.label_matching(r"^Difficulty: 4 steps$", within=self.page), message="the first screen to say 4")
+        App.click(self.app.button("Play game"))
+        wait_for(lambda: self.progress() == "Progress 0/4", message="a game of 4 steps")
+        # And the first screen's slider is the same preference.
+        App.click(self.app.button("Back to the Simon menu"))
+        self.set_difficulty(9)
+        wait_for(lambda: gsettings(self.app.data, "get", APP_ID, "simon-difficulty") == "9", message="the slider's choice in GSettings")
 
     def test_a_pad_held_with_the_mouse_stays_lit_until_let_go(self):
         self.play(5)

@@ -91,13 +91,6 @@ import Testing
         #expect(database.history().isEmpty)
     }
 
-    @Test func anOldJSONSaveIsImportedOnceAndNeverOverAnExistingSave() throws {
-        let database = folder.open()
-        #expect(try database.importSave([4, 4], named: "set"))
-        #expect(try !database.importSave([5, 5], named: "set"))
-        #expect(try database.slot(named: "set").read() == [4, 4])
-    }
-
     @Test func damagedSavesThroughSavedGameAreSetAsideWithTheMessage() throws {
         let database = folder.open()
         let slot = database.slot(named: "set")

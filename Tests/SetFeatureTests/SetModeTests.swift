@@ -141,13 +141,15 @@ import Testing
         #expect(model.presentation.table.detailText.hasSuffix("· \(sets == 1 ? "1 Set" : "\(sets) Sets") on the table"))
     }
 
-    @Test func theModeAndThemeAreSavedWithTheGame() {
+    @Test func theModeIsSavedWithTheGameAndTheThemeIsNot() throws {
         let first = fixture.model(.solo(.ultra))
         first.setTheme(.colourBlind)
         let second = fixture.reopened(seed: 99)
         #expect(second.mode == .solo(.ultra))
-        #expect(second.session.theme == .colourBlind)
+        #expect(second.theme == .classic, "the theme is the app's preference, handed in")
         #expect(second.game == first.game)
+        let saved = String(decoding: try #require(fixture.saves.bytes), as: UTF8.self)
+        #expect(!saved.contains("colourBlind") && !saved.contains("theme"))
     }
 
     @Test func choosingACardCanBeUndoneButAJudgedChoiceCannot() throws {

@@ -9,8 +9,9 @@ final class FakeClock {
     var now: @MainActor () -> Double { { self.time } }
 
     /// A model on the splash screen, its choices kept in `slot`.
-    func model(seed: UInt64 = 1, slot: SaveSlot = MemorySaves().slot, wallClock: @escaping @MainActor () -> Double = { 0 }) -> SimonModel {
-        SimonModel(seed: seed, now: now, slot: slot, wallClock: wallClock)
+    func model(seed: UInt64 = 1, slot: SaveSlot = MemorySaves().slot, preferences: SimonPreferences = SimonPreferences(),
+               wallClock: @escaping @MainActor () -> Double = { 0 }) -> SimonModel {
+        SimonModel(seed: seed, now: now, slot: slot, preferences: preferences, wallClock: wallClock)
     }
 
     /// A game started from the splash screen: its first playback runs.

@@ -11,7 +11,7 @@ import Testing
     @Test func theSplashShowsTheDifficultyLiveWhileTheSliderMoves() {
         let model = clock.model()
         #expect(model.screen == .splash && model.difficultyText == "Difficulty: 8 steps")
-        model.setDraftTarget(15)
+        model.chooseTarget(15)
         #expect(model.difficultyText == "Difficulty: 15 steps")
     }
 
@@ -30,7 +30,7 @@ import Testing
     @Test func changingTheDifficultyStartsANewGame() {
         let model = clock.started()
         model.backToSplash()
-        model.setDraftTarget(14)
+        model.chooseTarget(14)
         model.playGame()
         #expect(model.play.game.phase == .idle && model.play.game.target == 14)
         #expect(model.presentation.progress == "0/14")
@@ -40,8 +40,8 @@ import Testing
         let model = clock.started()
         let sequence = model.play.game.sequence
         model.backToSplash()
-        model.setDraftTarget(12)
-        model.setDraftTarget(8)
+        model.chooseTarget(12)
+        model.chooseTarget(8)
         model.playGame()
         #expect(model.play.game.sequence == sequence)
     }
@@ -50,7 +50,7 @@ import Testing
         let model = clock.started()
         let sequence = model.play.game.sequence
         model.backToSplash()
-        model.setDraftSpeed(.brisk)
+        model.chooseSpeed(.brisk)
         model.playGame()
         #expect(model.play.game.sequence == sequence)
         #expect(model.play.timing == SimonSpeed.brisk.timing)
@@ -64,15 +64,43 @@ import Testing
         #expect(model.needsTicks)
     }
 
-    @Test func muteIsRemembered() {
+    @Test func aDifficultySetInPreferencesAppliesToTheNextGame() {
+        let model = clock.started()
+        #expect(model.play.game.target == 8)
+        model.apply(SimonPreferences(target: 15, speed: .brisk))
+        #expect(model.play.game.target == 8, "the game under way keeps its length")
+        #expect(model.play.timing == SimonSpeed.brisk.timing, "the speed applies at once")
+        clock.time += 1
+        model.tick()
+        model.newGame()
+        #expect(model.play.game.target == 15, "the next game has the new difficulty")
+        model.apply(SimonPreferences(target: 20, speed: .brisk))
+        model.backToSplash()
+        #expect(model.difficultyText == "Difficulty: 20 steps", "the first screen shows the preference")
+        model.playGame()
+        #expect(model.play.game.target == 20, "and Play starts a game of it")
+    }
+
+    @Test func startAfterAGameEndsUsesTheDifficultyNowPreferred() {
+        let model = clock.model()
+        model.apply(SimonPreferences(target: 3))
+        model.playGame()
+        #expect(model.play.game.target == 3)
+        model.apply(SimonPreferences(target: 5))
+        model.start()
+        #expect(model.play.game.target == 5)
+    }
+
+    @Test func theSpeakerIsAPreferenceHandedOutNotSaved() {
         let saves = MemorySaves()
         let model = clock.model(slot: saves.slot)
+        var chosen: [SimonPreferences] = []
+        model.onPreferencesChosen = { chosen.append($0) }
         model.setMuted(true)
         model.setMuted(true)
-        let restored = clock.model(slot: saves.slot)
-        #expect(restored.settings.muted, "muting twice is still muted, not a toggle back")
-        restored.setMuted(false)
-        #expect(!clock.model(slot: saves.slot).settings.muted)
+        #expect(model.preferences.muted, "muting twice is still muted, not a toggle back")
+        #expect(chosen.map(\.muted) == [true], "handed out once, for the app to keep")
+        #expect(saves.bytes == nil || !String(decoding: saves.bytes!, as: UTF8.self).contains("muted"), "the save holds games")
     }
 }
 

@@ -181,8 +181,8 @@ import Testing
     }
 
     @Test func theDifficultyLabelSpeaksInSteps() {
-        #expect(SimonSettings.difficultyText(15) == "Difficulty: 15 steps")
-        #expect(SimonSettings.difficultyText(1) == "Difficulty: 1 step")
-        #expect(SimonSettings(target: 99).target == 31)
+        #expect(SimonPreferences.difficultyText(15) == "Difficulty: 15 steps")
+        #expect(SimonPreferences.difficultyText(1) == "Difficulty: 1 step")
+        #expect(SimonPreferences(target: 99).target == 31)
     }
 }

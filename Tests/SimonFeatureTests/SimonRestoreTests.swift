@@ -32,20 +32,26 @@ import Testing
         #expect(second.play.game.isAwaitingPlayer && second.play.game.round == 2)
     }
 
-    @Test func theSplashChoicesAreKeptBeforePlayIsPressed() {
-        let saves = MemorySaves()
-        let first = clock.model(seed: 3, slot: saves.slot)
-        first.setDraftTarget(20)
-        first.setDraftSpeed(.brisk)
-        let second = clock.model(seed: 3, slot: saves.slot)
-        #expect(second.draft.target == 20 && second.draft.speed == .brisk)
+    @Test func theSplashChoicesAreHandedOutForTheAppToKeep() {
+        let first = clock.model(seed: 3)
+        var kept: SimonPreferences?
+        first.onPreferencesChosen = { kept = $0 }
+        first.chooseTarget(20)
+        first.chooseSpeed(.brisk)
+        first.chooseMode(.playerAdds)
+        #expect(kept == SimonPreferences(target: 20, speed: .brisk, mode: .playerAdds))
+        // The next launch gets them from the app, not from the save.
+        let second = clock.model(seed: 3, preferences: kept!)
+        #expect(second.difficultyText == "Difficulty: 20 steps")
+        second.playGame()
+        #expect(second.play.game.target == 20 && second.play.game.mode == .playerAdds)
     }
 
-    @Test func aSaveFromBeforeGamesWereKeptLoadsItsSettings() throws {
+    @Test func aSaveOfAnEarlierVersionGivesItsGameAndNothingElse() throws {
         let old = #"{"target":14,"speed":"relaxed","mode":"playerAdds","muted":true}"#
         let model = clock.model(slot: MemorySaves(Array(old.utf8)).slot)
         #expect(model.loadProblem == nil)
-        #expect(model.settings == SimonSettings(target: 14, speed: .relaxed, mode: .playerAdds, muted: true))
+        #expect(model.preferences == SimonPreferences(), "the preferences are the app's")
         #expect(model.play.game.phase == .idle)
     }
 }

@@ -5,6 +5,7 @@ import MatchingCore
 import SafeFiles
 import SetStyle
 import SimonCore
+import SimonFeature
 import Localization
 
 /// Every preference and the window's state, in GSettings (schema `io.github.pastimes.Pastimes`,
@@ -68,6 +69,22 @@ final class AppSettings {
         set { store.set("simon-difficulty", newValue) }
     }
 
+    var simonGame: SimonMode {
+        get { SimonMode(rawValue: store.text("simon-game", default: SimonMode.simonSays.rawValue)) ?? .simonSays }
+        set { store.set("simon-game", newValue.rawValue) }
+    }
+
+    /// Simon's preferences, as its view model takes them; setting them writes only what changed.
+    var simon: SimonPreferences {
+        get { SimonPreferences(target: simonDifficulty, speed: simonSpeed, mode: simonGame, muted: !simonSound) }
+        set {
+            if newValue.target != simonDifficulty { simonDifficulty = newValue.target }
+            if newValue.speed != simonSpeed { simonSpeed = newValue.speed }
+            if newValue.mode != simonGame { simonGame = newValue.mode }
+            if newValue.muted == simonSound { simonSound = !newValue.muted }
+        }
+    }
+
     /// The window as it was last left.
     var window: WindowState {
         get {
@@ -80,12 +97,6 @@ final class AppSettings {
             if newValue.maximized != window.maximized { store.set("window-maximized", newValue.maximized) }
             if newValue.tab != window.tab { store.set("last-tab", newValue.tab) }
         }
-    }
-
-    /// Whether Pastimes 0.2's own files (its preferences row, window.json) have been read once.
-    var tookOverEarlierPreferences: Bool {
-        get { store.bool("taken-over-earlier-preferences", default: false) }
-        set { store.set("taken-over-earlier-preferences", newValue) }
     }
 
     /// How fast cards move: normal, relaxed or not at all.

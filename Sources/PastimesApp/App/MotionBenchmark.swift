@@ -98,8 +98,8 @@ final class MotionBenchmark {
         guard let simon = window.tab(for: .simon) as? SimonTab else { return finish("no Simon tab") }
         phase = "Simon: Brisk, eight steps"
         moving = { simon.model.play.isShowing(at: simon.model.clockTime) }
-        simon.model.setDraftSpeed(.brisk)
-        simon.model.setDraftTarget(31)
+        simon.model.chooseSpeed(.brisk)
+        simon.model.chooseTarget(31)
         simon.model.playGame()
         simon.model.start()
         answer(simon, until: { $0.round >= 8 && $0.phase == .awaitingInput }) { [self] in playWholeGames() }
@@ -132,7 +132,7 @@ final class MotionBenchmark {
         moving = { false }   // whole games are played at once, not at a player's pace: not timed
         window.show(.simon)   // a tab out of sight is paused
         simon.model.backToSplash()
-        simon.model.setDraftTarget(8)
+        simon.model.chooseTarget(8)
         simon.model.playGame()
         simon.model.start()
         answer(simon, until: { game in

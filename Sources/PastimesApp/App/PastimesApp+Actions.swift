@@ -84,11 +84,11 @@ extension PastimesApp {
                 if tab.model.mode != mode { switchMode() }
             }, cancelled: keepMode)
         }
-        application.addChoiceAction("set-theme", initial: SetTheme.classic.rawValue) { [weak self] value in
+        application.addChoiceAction("set-theme", initial: settings.setTheme.rawValue) { [weak self] value in
             guard let theme = SetTheme(rawValue: value) else { return }
             self?.settings.setTheme = theme
         }
-        application.addToggleAction("set-count", initial: false) { [weak self] shows in self?.settings.showsSetCount = shows }
+        application.addToggleAction("set-count", initial: settings.showsSetCount) { [weak self] shows in self?.settings.showsSetCount = shows }
         application.addAction(AppCommands.revealSet.action, accelerators: AppCommands.revealSet.accelerators) {
             setTab()?.model.revealSet()
         }

@@ -11,7 +11,7 @@ extension PastimesApp {
     func showPreferences() {
         guard let window else { return }
         let speeds = AppSettings.AnimationSpeed.allCases, layouts = TableKeys.Layout.allCases
-        let themes = SetTheme.allCases, simonSpeeds = SimonSpeed.allCases
+        let themes = SetTheme.allCases, simonSpeeds = SimonSpeed.allCases, simonGames = SimonMode.allCases
         SettingsWindow.present(parent: window.window, pages: [
             .init(tr("General"), iconName: "preferences-system-symbolic", [.init(tr("Card tables"), [
                 .choice(title: tr("Animation speed"), subtitle: tr("How fast cards are dealt, moved and turned over"),
@@ -43,13 +43,17 @@ extension PastimesApp {
                 .toggle(title: tr("Sounds"), subtitle: nil, isOn: settings.simonSound) { [weak self] on in
                     self?.settings.simonSound = on
                 },
-                .choice(title: tr("Speed"), subtitle: tr("From the next game"), options: simonSpeeds.map(\.title),
+                .choice(title: tr("Speed"), subtitle: nil, options: simonSpeeds.map(\.title),
                         selected: simonSpeeds.firstIndex(of: settings.simonSpeed)!) { [weak self] index in
                     self?.settings.simonSpeed = simonSpeeds[index]
                 },
                 .number(title: tr("Difficulty"), subtitle: tr("Steps to win, from the next game"), range: 1...31,
                         value: settings.simonDifficulty) { [weak self] steps in
                     self?.settings.simonDifficulty = steps
+                },
+                .choice(title: trc("Simon preferences", "Game"), subtitle: tr("From the next game"), options: simonGames.map(\.title),
+                        selected: simonGames.firstIndex(of: settings.simonGame)!) { [weak self] index in
+                    self?.settings.simonGame = simonGames[index]
                 },
             ])]),
         ])

@@ -43,6 +43,8 @@ public final class PastimesApp {
     private var togetherTrace: TogetherTrace?
     /// Preferences and the window's state (GSettings), opened when the window is first built.
     private(set) var settings: AppSettings!
+    /// The saved games and the history of finished ones (opened by `openSaves`).
+    private(set) var database: GameDatabase!
 
     public init() {
         application.setCommandLineSummary(PastimesCommand.summary)
@@ -75,7 +77,7 @@ public final class PastimesApp {
         if !options.animations { Style.disableAnimations() }
         Style.load(css: AppStyle.css)
         settings = AppSettings()
-        if !settings.tookOverEarlierPreferences { EarlierPreferences.takeOverWindow(from: LiveSaves.folder, into: settings) }
+        openSaves()
         applyTablePreferences()
         settings.store.onChanged { [weak self] key in self?.settingChanged(key) }
 
@@ -109,23 +111,15 @@ public final class PastimesApp {
     // MARK: The games, built when their tab is first shown
 
 
-    /// The database, opened with the first game. What it has to tell (a problem opening it,
-    /// saving paused or resumed) is shown as a toast, once each; while saving is paused it is
-    /// tried again every few seconds. The first time, Pastimes 0.2's preferences row is taken
-    /// over into GSettings.
-    var database: GameDatabase {
-        let database = LiveSaves.database
-        if !databaseOpened {
-            databaseOpened = true
-            database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
-            if let problem = database.problem { Timeout.after(0) { [weak self] in self?.tell(problem) } }
-            if !settings.tookOverEarlierPreferences {
-                EarlierPreferences.takeOverRow(from: database.slot(named: "preferences"), into: settings)
-                settings.tookOverEarlierPreferences = true
-            }
-        }
-        return database
+    /// The saved games, opened once at start, before any game is built. What the database has
+    /// to tell (a problem opening it, saving paused or resumed) is shown as a toast, once each;
+    /// while saving is paused it is tried again every few seconds.
+    private func openSaves() {
+        database = LiveSaves.open()
+        database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
+        if let problem = database.problem { Timeout.after(0) { [weak self] in self?.tell(problem) } }
     }
+
     private var savingRetry: Timeout?
 
     /// Shows a notice from the database, and keeps trying to save while saving is paused.
@@ -136,21 +130,19 @@ public final class PastimesApp {
     }
 
     private func retrySavingWhilePaused() {
-        guard LiveSaves.database.pause?.passes == true, savingRetry?.isPending != true else { return }
+        guard database.pause?.passes == true, savingRetry?.isPending != true else { return }
         savingRetry = Timeout.after(3) { [weak self] in
-            LiveSaves.database.resumeSaving()
+            self?.database.resumeSaving()
             self?.retrySavingWhilePaused()
         }
     }
-    private var databaseOpened = false
 
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
-        let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today,
-                                  slot: database.slot(for: .set))
+        let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today, slot: database.slot(for: .set),
+                                  theme: settings.setTheme, showsSetCount: settings.showsSetCount)
         let tab = SetTab(model: model)
         if options.tracesTogether { togetherTrace = TogetherTrace(tab: tab) }
         application.setChoice("set-mode", to: model.mode.id)
-        adopt(tab)
         report(problems: model.loadProblem) { model.onProblem = $0 }
         model.onFinished = { [weak self] in self?.record($0) }
         rejoinTogether(on: tab)
@@ -171,11 +163,12 @@ public final class PastimesApp {
     }
 
     private func makeSimonTab() -> (tab: any GameTab, root: Widget) {
-        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: database.slot(for: .simon),
+        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: database.slot(for: .simon), preferences: settings.simon,
                                timingOverride: options.simonTestTiming ? .forTesting : nil, wallClock: wallClockSeconds)
         model.onFinished = { [weak self] in self?.record($0) }
+        // Simon's own controls (its first screen, the speaker) change the settings, which come back through settingChanged.
+        model.onPreferencesChosen = { [weak self] in self?.settings.simon = $0 }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
-        adopt(tab)
         report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)
     }

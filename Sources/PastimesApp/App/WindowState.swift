@@ -2,7 +2,7 @@ import GameSupport
 
 /// What the window looked like when last used: its size, whether it was maximised, and the tab
 /// on show. Kept in GSettings as it changes (not only on a clean quit), so it survives being
-/// killed; Pastimes 0.2 kept it in window.json (read once, see EarlierPreferences).
+/// killed.
 struct WindowState: Codable, Equatable {
     var width = 1000
     var height = 760

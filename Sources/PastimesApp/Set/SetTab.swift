@@ -155,7 +155,7 @@ final class SetTab: GameTab {
     }
 
     private func render(_ together: TogetherModel) {
-        let presentation = together.presentation(theme: model.session.theme)
+        let presentation = together.presentation(theme: model.theme)
         page.render(presentation.table, canDeal: false)
         if together.missed {
             page.table.shake(presentation.table.cards.filter { $0.mark == .mismatched }.map(\.id))

@@ -104,7 +104,7 @@ final class SimonSplash {
     }
 
     /// Shows the model's draft settings (without echoing them back as changes).
-    func show(_ settings: SimonSettings, difficultyText: String) {
+    func show(_ settings: SimonPreferences, difficultyText: String) {
         updating = true
         defer { updating = false }
         if slider.value != settings.target { slider.value = settings.target }

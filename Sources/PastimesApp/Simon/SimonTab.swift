@@ -21,9 +21,6 @@ final class SimonTab: GameTab {
     private let ticker = AnimationTicker()
     private let sounds: SimonSoundBoard
     private var wasLost = false
-    /// Called when the speaker or the first screen changed Simon's settings.
-    var onSettingsChanged: (@MainActor (SimonModel) -> Void)?
-    private var reportedSettings: SimonSettings?
     /// The pad held down by a key, so the key's release lets it go.
     private var keys = SimonKeys()
     /// The start of the last show whose tones were made ready.
@@ -73,9 +70,9 @@ final class SimonTab: GameTab {
     }
 
     private func bind() {
-        splash.onTarget = { [weak model] in model?.setDraftTarget($0) }
-        splash.onSpeed = { [weak model] in model?.setDraftSpeed($0) }
-        splash.onMode = { [weak model] in model?.setDraftMode($0) }
+        splash.onTarget = { [weak model] in model?.chooseTarget($0) }
+        splash.onSpeed = { [weak model] in model?.chooseSpeed($0) }
+        splash.onMode = { [weak model] in model?.chooseMode($0) }
         splash.playButton.onClicked { [weak model] in model?.playGame() }
         backButton.onClicked { [weak model] in model?.backToSplash() }
         startButton.onClicked { [weak model] in model?.start() }
@@ -95,7 +92,7 @@ final class SimonTab: GameTab {
         if root.visibleChildName != (model.screen == .splash ? "splash" : "game") {
             root.visibleChildName = model.screen == .splash ? "splash" : "game"
         }
-        splash.show(model.draft, difficultyText: model.difficultyText)
+        splash.show(model.preferences, difficultyText: model.difficultyText)
         let presentation = model.presentation
         litOnScreen = Set(presentation.pads.filter(\.isLit).map(\.pad))
         for pad in presentation.pads {
@@ -108,16 +105,11 @@ final class SimonTab: GameTab {
         startButton.isSensitive = presentation.startEnabled
         resetButton.isSensitive = presentation.resetEnabled
         backButton.isSensitive = presentation.backEnabled
-        muteButton.isActive = model.settings.muted
-        muteButton.setIcon(model.settings.muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic",
-                           label: model.settings.muted ? tr("Sound off") : tr("Sound on"))
+        let muted = model.preferences.muted
+        muteButton.isActive = muted
+        muteButton.setIcon(muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic", label: muted ? tr("Sound off") : tr("Sound on"))
         playSounds(presentation)
         onStateChanged?()
-        let settings = SimonSettings(target: model.draft.target, speed: model.draft.speed, muted: model.settings.muted)
-        if settings != reportedSettings {
-            reportedSettings = settings
-            onSettingsChanged?(model)
-        }
         if model.needsTicks, !ticker.isRunning {
             ticker.start(on: root) { [weak self] _ in
                 guard let self else { return false }
@@ -132,7 +124,7 @@ final class SimonTab: GameTab {
     }
 
     private func playSounds(_ presentation: SimonPresentation) {
-        let play = model.play, muted = model.settings.muted
+        let play = model.play, muted = model.preferences.muted
         if let show = play.show, show.start != preparedShow, let length = show.schedule.flashes.first?.duration {
             preparedShow = show.start
             sounds.prepare(flashLength: length, muted: muted)

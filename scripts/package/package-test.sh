@@ -2,10 +2,10 @@
 # The Debian package as a user meets it: installed with apt-get, started under Xvfb until its
 # window shows, setlab run from /usr/bin, the schema and help in place, then purged, leaving no
 # file of it behind (the user's data is the user's).
-#   scripts/package-test.sh         (make package-test, after make deb)
+#   scripts/package/package-test.sh (make package-test, after make deb)
 set -eu
-cd "$(dirname "$0")/.."
-DEB=$(ls pastimes_*_amd64.deb | tail -n 1)
+cd "$(dirname "$0")/../.."
+DEB=$(ls .build/pastimes_*_amd64.deb | tail -n 1)
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 
