@@ -72,6 +72,15 @@ let package = Package(
             "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore", "SafeFiles", "Localization",
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp", "Localization"]),
+
+        // MARK: The development build: pastimes with its benchmarks, traces and audits, through the
+        // app's LabHooks (make bench and the layout tests run it; nothing of it ships).
+        .target(name: "LabKit", dependencies: ["CGtk", "GtkKit", "MainLoop"]),
+        .target(name: "PastimesLab", dependencies: [
+            "PastimesApp", "LabKit", "GtkKit", "MainLoop", "SafeFiles", "SetFeature", "SetTogether", "SimonCore", "SimonFeature",
+            "MatchingFeature",
+        ]),
+        .executableTarget(name: "pastimes-lab", dependencies: ["PastimesLab", "PastimesApp", "Localization"]),
         // Times drawing a full table of 81 cards (make bench).
         .executableTarget(name: "cardbench", dependencies: ["CardArt", "GameSupport", "MatchingCore", "SafeFiles", "SetCore", "SetStyle"]),
 

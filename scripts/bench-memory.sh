@@ -3,7 +3,7 @@
 # Cairo renderer): resident memory 3 s after launch by kind of mapping, from /proc/PID/smaps,
 # then a heap profile of Pastimes' start-up (heaptrack): the peak and the places that hold most,
 # and the memory after a whole game of each kind (by kind of mapping too, with its ratio to the
-# empty window) and ten Set games (`--benchmark-games`, in the window as it opens: the same size
+# empty window) and ten Set games (`pastimes-lab --benchmark-games`, in the window as it opens: the same size
 # as the empty one).
 #   scripts/bench-memory.sh            (needs a release build: make release)
 set -eu
@@ -25,7 +25,7 @@ snapshot() {    # snapshot NAME COMMAND...: smaps 3 s after launch
 }
 snapshot minimal $out/minimal-adw
 snapshot pastimes .build/release/pastimes --seed 1
-PASTIMES_BENCHMARK_SMAPS=$out/games.smaps .build/release/pastimes --benchmark-games --seed 1 > $out/games.txt
+PASTIMES_BENCHMARK_SMAPS=$out/games.smaps .build/release/pastimes-lab --benchmark-games --seed 1 > $out/games.txt
 # The heap of Pastimes' start-up, as heaptrack saw it: its window and first deal, given 12 s
 # because everything runs slower under heaptrack.
 heaptrack -o $out/pastimes-heap .build/release/pastimes --seed 1 > /dev/null 2>&1 & pid=\$!

@@ -12,13 +12,13 @@ import MainLoop
 /// arguments; it can only be made here, by the factory for its C signature, so `connect`
 /// accepts exactly the handler type the signal calls: a handler of the wrong shape does not
 /// compile.
-struct Signal<Handler> {
+package struct Signal<Handler> {
     let name: String
     fileprivate let call: @MainActor (Handler, SignalArguments) -> Void
 }
 
 @MainActor @discardableResult
-func connect<Handler>(_ instance: gpointer, _ signal: Signal<Handler>, after: Bool = false, _ body: Handler) -> UInt {
+package func connect<Handler>(_ instance: gpointer, _ signal: Signal<Handler>, after: Bool = false, _ body: Handler) -> UInt {
     let invocation: Invocation = { arguments in signal.call(body, arguments) }
     let box = ClosureBox.retained(invocation)
     let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)
@@ -65,13 +65,13 @@ private let releaseBox: GClosureNotify = { data, _ in
 
 // MARK: Handler shapes and the signals of each
 
-typealias Action = @MainActor () -> Void
+package typealias Action = @MainActor () -> Void
 
 extension Signal where Handler == Action {
     /// "clicked", "toggled", "activate", "value-changed", "map"…, and every signal whose
     /// arguments the handler does not need: "notify::property", GtkGesture's "end",
     /// GSimpleAction's "activate" without a parameter.
-    static func plain(_ name: String) -> Self { Self(name: name) { body, _ in body() } }
+    package static func plain(_ name: String) -> Self { Self(name: name) { body, _ in body() } }
     static func notify(_ property: String) -> Self { plain("notify::" + property) }
     static var gestureEnd: Self { plain("end") }
     static var actionActivated: Self { plain("activate") }

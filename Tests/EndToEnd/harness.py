@@ -23,6 +23,10 @@ warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 APP = os.environ.get("PASTIMES_BINARY", os.path.join(ROOT, ".build", "debug", "pastimes"))
+# The development build, for the options only it has (Simon's test rhythm, the layout audit,
+# the traces and benchmarks): Pastimes with its LabHooks.
+LAB = os.environ.get("PASTIMES_LAB_BINARY", os.path.join(os.path.dirname(APP), "pastimes-lab"))
+LAB_OPTIONS = {"--simon-test-timing", "--audit-layout", "--trace-together", "--benchmark-motion", "--benchmark-games"}
 SHOTS = os.environ.get("PASTIMES_SHOTS")  # a folder for screenshots, when set
 
 
@@ -74,7 +78,8 @@ class App:
                            **(env or {}))
         environment.pop("NO_AT_BRIDGE", None)
         self.log_path = os.path.join(self.data, "app.log")
-        command = [APP, *(["--window-size", size] if size else []), *arguments]
+        program = LAB if LAB_OPTIONS.intersection(arguments) else APP
+        command = [program, *(["--window-size", size] if size else []), *arguments]
         # Right after another X server has gone, the first connection to a new one now and then
         # fails ("cannot open display") although the server is up; a second attempt succeeds.
         for attempt in range(3):
@@ -104,7 +109,7 @@ class App:
         for index in range(desktop.childCount):
             try:
                 child = desktop.getChildAtIndex(index)
-                if child is not None and child.name == "pastimes" and self._pid(child) == self.process.pid:
+                if child is not None and child.name in ("pastimes", "pastimes-lab") and self._pid(child) == self.process.pid:
                     return child
             except Exception:
                 continue  # an app that has just quit is still listed for a moment

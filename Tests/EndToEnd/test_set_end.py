@@ -1,6 +1,7 @@
 """The end of a Set game, reached from a saved game that is nearly over."""
 import json
 import os
+import sqlite3
 import tempfile
 import unittest
 
@@ -19,9 +20,13 @@ def nearly_finished_save(directory):
                     "deselectPenalty": 1, "dealWithSetVisiblePenalty": 3, "hintPenalty": 2},
     }
     session = {"game": game, "generator": {"s0": 1, "s1": 2, "s2": 3, "s3": 4}}
-    os.makedirs(os.path.join(directory, "pastimes"), exist_ok=True)
-    with open(os.path.join(directory, "pastimes", "set.json"), "w") as save:
-        json.dump(session, save)
+    # Pastimes makes its database once; the save goes in as the Set tab's row.
+    App(data=directory).close()
+    database = sqlite3.connect(os.path.join(directory, "pastimes", "pastimes.sqlite"))
+    with database:
+        database.execute("INSERT OR REPLACE INTO save (game, state, savedAt, revision) VALUES ('set', ?, 0, 1)",
+                         (json.dumps(session).encode(),))
+    database.close()
     return [name(card) for card in table]
 
 

@@ -208,25 +208,6 @@ class SavedGameTests(unittest.TestCase):
         finally:
             app.close()
 
-    def test_a_save_from_before_the_database_is_taken_in(self):
-        first, names = self.play_one_card(4)
-        # Turn the database's Set save back into the JSON file older versions kept.
-        import sqlite3
-        folder = os.path.join(first.data, "pastimes")
-        with sqlite3.connect(os.path.join(folder, "pastimes.sqlite")) as database:
-            state = database.execute("SELECT state FROM save WHERE game = 'set'").fetchone()[0]
-        os.remove(os.path.join(folder, "pastimes.sqlite"))
-        with open(os.path.join(folder, "set.json"), "wb") as old:
-            old.write(state)
-        again = App(data=first.data)
-        try:
-            wait_for(lambda: len(again.buttons(CARD)) == 12)
-            self.assertEqual([c.name for c in again.buttons(CARD)], names)
-            self.assertEqual(again.button(names[4]).description, "selected")
-            self.assertTrue(os.path.exists(os.path.join(folder, "set.json.imported")))
-        finally:
-            again.close()
-
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,4 +1,4 @@
-"""Simon, played through the accessibility bus with a steady rhythm (--simon-test-timing):
+"""Simon, played through the accessibility bus with a steady rhythm (pastimes-lab --simon-test-timing):
 the test reads the sequence from which pad's description says "lit", then repeats it."""
 import re
 import time

@@ -9,6 +9,7 @@ import SetStyle
 import MatchingFeature
 import SafeFiles
 import SetFeature
+import SimonCore
 import SimonFeature
 import Localization
 
@@ -26,33 +27,31 @@ public final class PastimesApp {
         /// The window's size, or nil for the size it had last time.
         var windowSize: (width: Int, height: Int)?
         var animations = true
-        /// Simon plays with a steady, observable rhythm (for automated tests).
-        var simonTestTiming = false
-        /// Run a scripted benchmark, print its figures and quit.
-        var benchmark: MotionBenchmark.Scope?
-        /// Offer the action `app.audit-layout`, which prints every text that does not fit.
-        var auditLayout = false
-        /// Print what the Together benchmark measures (see TogetherTrace).
-        var tracesTogether = false
+        /// Simon's timing instead of the player's speed (the lab's steady rhythm for tests).
+        var simonTiming: SimonTiming?
     }
 
     let application = Application(id: PastimesApp.id)
     private var options = Options(seed: 0)
     private(set) var window: MainWindow?
-    private var benchmark: MotionBenchmark?
-    private var togetherTrace: TogetherTrace?
+    /// The development build's hooks (pastimes-lab); none in the shipped app.
+    private let lab: LabHooks?
     /// Preferences and the window's state (GSettings), opened when the window is first built.
     private(set) var settings: AppSettings!
     /// The saved games and the history of finished ones (opened by `openSaves`).
     private(set) var database: GameDatabase!
 
-    public init() {
+    public convenience init() { self.init(lab: nil) }
+
+    package init(lab: LabHooks?) {
+        self.lab = lab
         application.setCommandLineSummary(PastimesCommand.summary)
-        for option in PastimesCommand.options { application.addOption(option) }
+        for option in PastimesCommand.options + (lab?.options ?? []) { application.addOption(option) }
         application.onLocalOptions { values in PastimesCommand.handleLocally(values) }
         application.onCommandLine { [weak self] values, _ in
-            guard case .success(let options) = PastimesCommand.parse(values) else { return }
-            self?.open(with: options)
+            guard case .success(var options) = PastimesCommand.parse(values) else { return }
+            options.simonTiming = self?.lab?.simonTiming(values)
+            self?.open(with: options, values: values)
         }
         // Started by D-Bus activation (gapplication launch, the desktop's launcher).
         application.onActivate { [weak self] in
@@ -64,13 +63,13 @@ public final class PastimesApp {
     public func run() -> Int32 { application.run() }
 
     /// The first launch opens the window; a later one brings it to the front, on the tab it names.
-    private func open(with options: Options) {
-        guard let window else { return start(with: options) }
+    private func open(with options: Options, values: CommandLineValues? = nil) {
+        guard let window else { return start(with: options, values: values) }
         if let tab = options.tab { window.show(tab) }
         window.present()
     }
 
-    private func start(with options: Options) {
+    private func start(with options: Options, values: CommandLineValues?) {
         self.options = options
         // A hosted game's server may meet many connections: as many file handles as allowed.
         FileLimit.raiseToHardLimit()
@@ -93,19 +92,8 @@ public final class PastimesApp {
         if options.windowSize == nil && remembered.maximized { window.window.maximize() }
         rememberWindow(window)
         addActions(window: window)
-        if options.auditLayout {
-            application.addAction("audit-layout") { [weak window] in
-                guard let window else { return }
-                let problems = LayoutAudit.problems(in: window.window)
-                Console.note((["layout audit: \(problems.count) problems"] + problems).joined(separator: "\n  "))  // not for people: a test's report
-            }
-        }
-
         window.present()
-        if let scope = options.benchmark {
-            benchmark = MotionBenchmark(window: window, scope: scope)
-            benchmark?.run()
-        }
+        if let lab, let values { lab.started(LabView(window: window, application: application), values) }
     }
 
     // MARK: The games, built when their tab is first shown
@@ -141,7 +129,6 @@ public final class PastimesApp {
         let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today, slot: database.slot(for: .set),
                                   theme: settings.setTheme, showsSetCount: settings.showsSetCount)
         let tab = SetTab(model: model)
-        if options.tracesTogether { togetherTrace = TogetherTrace(tab: tab) }
         application.setChoice("set-mode", to: model.mode.id)
         report(problems: model.loadProblem) { model.onProblem = $0 }
         model.onFinished = { [weak self] in self?.record($0) }
@@ -164,7 +151,7 @@ public final class PastimesApp {
 
     private func makeSimonTab() -> (tab: any GameTab, root: Widget) {
         let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: database.slot(for: .simon), preferences: settings.simon,
-                               timingOverride: options.simonTestTiming ? .forTesting : nil, wallClock: wallClockSeconds)
+                               timingOverride: options.simonTiming, wallClock: wallClockSeconds)
         model.onFinished = { [weak self] in self?.record($0) }
         // Simon's own controls (its first screen, the speaker) change the settings, which come back through settingChanged.
         model.onPreferencesChosen = { [weak self] in self?.settings.simon = $0 }

@@ -28,18 +28,7 @@ enum PastimesCommand {
         .init("seed", .text, help: tr("Seed for a new game's deal (the same seed deals the same cards)"), valueName: tr("NUMBER")),
         .init("window-size", .text, help: tr("Initial window size"), valueName: tr("WIDTHxHEIGHT")),
         .init("no-animations", .flag, help: tr("Jump straight to the end of every animation")),
-        .init("benchmark-motion", .flag,
-              help: tr("Deal all 81 Set cards, gather and spread them 20 times, print frame times and memory, and quit")),
-        .init("benchmark-games", .flag,
-              help: tr("Play a whole game of each kind, then ten Set games, print the memory after each, and quit")),
-        .init("trace-together", .flag,
-              help: tr("Print when each change of a Together game reaches the screen, and frame times while its cards move (for the benchmark)")),
-        .init("simon-test-timing", .flag,
-              help: tr("Simon plays with long, evenly spaced flashes and waits 30 s for an answer (for automated tests)")),
-        .init("audit-layout", .flag,
-              help: tr("Offer the action app.audit-layout, which prints every text that does not fit the window (for automated tests)")),
     ] }
-
 
     /// The options as the app uses them, or what is wrong with them, in words for the terminal.
     static func parse(_ values: CommandLineValues) -> Result<PastimesApp.Options, CommandLineMistake> {
@@ -63,11 +52,6 @@ enum PastimesCommand {
             return .failure(.init(fillIn(tr("--game must be set or cards, not '%1$@'"), game)))
         }
         options.animations = !values.has("no-animations")
-        if values.has("benchmark-motion") { options.benchmark = .motionAndGames }
-        if values.has("benchmark-games") { options.benchmark = .games }
-        options.simonTestTiming = values.has("simon-test-timing")
-        options.auditLayout = values.has("audit-layout")
-        options.tracesTogether = values.has("trace-together")
         return .success(options)
     }
 

@@ -26,8 +26,6 @@ final class SetTab: GameTab {
     /// A Together game being played instead of the solo game (which waits, untouched).
     private(set) var together: TogetherConnection?
     private let togetherCover = TogetherCover()
-    /// Called after a Together game's state is drawn (for `--trace-together`).
-    var onTogetherRendered: (@MainActor (TogetherModel) -> Void)?
     /// A Together game's changes wait for the next frame, which draws the latest of them.
     private let nextFrame = AnimationTicker()
     private var frameFallback: Timeout?
@@ -170,7 +168,6 @@ final class SetTab: GameTab {
         clock?.cancel()
         clock = nil
         onStateChanged?()
-        onTogetherRendered?(together)
     }
 
     private func keepClockRunning() {

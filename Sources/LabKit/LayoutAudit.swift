@@ -1,4 +1,5 @@
 import CGtk
+import GtkKit
 
 // Words in this file are for developers, not for translation.
 

@@ -2,14 +2,17 @@
 import Glibc
 #endif
 import GtkKit
+import LabKit
 import MainLoop
-import SafeFiles
-import SimonCore
 import MatchingFeature
+import PastimesApp
+import SafeFiles
+import SetFeature
+import SimonCore
 import SimonFeature
 
 // Words in this file are for developers, not for translation.
-/// `pastimes --benchmark-motion`: the app's heaviest motion, scripted and timed frame by frame,
+/// `pastimes-lab --benchmark-motion`: the app's heaviest motion, scripted and timed frame by frame,
 /// as the player sees it. Set: all 81 cards dealt (each flies in from the deck), then gathered
 /// into a pile and spread again 20 times. Cards: pairs turned up and judged, then re-deals.
 /// Simon at the Brisk speed, answered by the benchmark itself, until it plays eight steps.
@@ -22,13 +25,13 @@ import SimonFeature
 /// the resident memory after the first and the last gather-and-spread, after one whole game of
 /// each kind, and across ten whole Set games in a row, and it quits.
 ///
-/// `pastimes --benchmark-games` plays only the whole games, in the window as it opens: the
+/// `pastimes-lab --benchmark-games` plays only the whole games, in the window as it opens: the
 /// memory a player's evening holds, comparable with an empty window of the same size.
 @MainActor
 final class MotionBenchmark {
     enum Scope { case motionAndGames, games }
 
-    private let window: MainWindow
+    private let view: LabView
     private let scope: Scope
     private let meter = FrameWorkMeter()
     private var frames: [(phase: String, work: Double, interval: Double?)] = []
@@ -46,20 +49,19 @@ final class MotionBenchmark {
     private let cycles = 20
     private static let slot = 1000.0 / 60
 
-    init(window: MainWindow, scope: Scope) {
-        self.window = window
+    init(view: LabView, scope: Scope) {
+        self.view = view
         self.scope = scope
     }
 
     func run() {
-        window.show(.set)
+        view.show(.set)
         Timeout.after(1.5) { [self] in
             if scope == .games { return playWholeGames() }
-            guard let set = window.tab(for: .set) as? SetTab,
-                  meter.start(on: set.root, { [weak self] began, ended in self?.record(began, ended) }) else {
+            guard let set = view.set, meter.start(on: set.root, { [weak self] began, ended in self?.record(began, ended) }) else {
                 return finish("the window has no frame clock")
             }
-            moving = { set.table.isMoving }
+            moving = set.isMoving
             for _ in 0..<23 { set.model.dealThreeMore() }   // 69 cards fly in after the first 12
             settle { [self] in
                 phase = "Set: gather and spread"
@@ -70,10 +72,10 @@ final class MotionBenchmark {
 
     // MARK: The phases
 
-    private func gatherAndSpread(_ set: SetTab, cycle: Int) {
-        set.table.toggleGather()
+    private func gatherAndSpread(_ set: LabTab<SetTableModel>, cycle: Int) {
+        set.toggleGather()
         settle { [self] in
-            set.table.toggleGather()
+            set.toggleGather()
             settle { [self] in
                 if cycle == 1 { memoryAfterFirstCycle = residentMegabytes() }
                 guard cycle == cycles else { return gatherAndSpread(set, cycle: cycle + 1) }
@@ -84,18 +86,18 @@ final class MotionBenchmark {
     }
 
     private func playCards() {
-        window.show(.cards)
-        guard let cards = window.tab(for: .cards) as? CardsTab else { return finish("no Cards tab") }
+        view.show(.cards)
+        guard let cards = view.cards else { return finish("no Cards tab") }
         phase = "Cards: turn pairs up and re-deal"
-        moving = { cards.table.isMoving }
+        moving = cards.isMoving
         var steps: [@MainActor () -> Void] = (0..<6).map { pair in { cards.model.choose(shownAt: 2 * pair); cards.model.choose(shownAt: 2 * pair + 1) } }
         steps += Array(repeating: { cards.model.redeal() }, count: 4)
         runSteps(steps) { [self] in playSimon() }
     }
 
     private func playSimon() {
-        window.show(.simon)
-        guard let simon = window.tab(for: .simon) as? SimonTab else { return finish("no Simon tab") }
+        view.show(.simon)
+        guard let simon = view.simon else { return finish("no Simon tab") }
         phase = "Simon: Brisk, eight steps"
         moving = { simon.model.play.isShowing(at: simon.model.clockTime) }
         simon.model.chooseSpeed(.brisk)
@@ -106,7 +108,7 @@ final class MotionBenchmark {
     }
 
     /// Repeats each playback as the player would, until `done` says the game is where it should be.
-    private func answer(_ simon: SimonTab, until done: @escaping @MainActor (SimonGame) -> Bool,
+    private func answer(_ simon: LabTab<SimonModel>, until done: @escaping @MainActor (SimonGame) -> Bool,
                         then next: @escaping @MainActor () -> Void) {
         let model = simon.model
         let game = model.play.game
@@ -126,11 +128,10 @@ final class MotionBenchmark {
     /// no Set is left), then nine more Set games: the memory a long evening of play holds.
     private func playWholeGames() {
         memoryBeforeGames = residentMegabytes()
-        guard let simon = window.tab(for: .simon) as? SimonTab, let cards = window.tab(for: .cards) as? CardsTab,
-              let set = window.tab(for: .set) as? SetTab else { return finish("a tab is missing") }
+        guard let simon = view.simon, let cards = view.cards, let set = view.set else { return finish("a tab is missing") }
         phase = "whole games"
         moving = { false }   // whole games are played at once, not at a player's pace: not timed
-        window.show(.simon)   // a tab out of sight is paused
+        view.show(.simon)   // a tab out of sight is paused
         simon.model.backToSplash()
         simon.model.chooseTarget(8)
         simon.model.playGame()
@@ -141,12 +142,12 @@ final class MotionBenchmark {
         }) { [self] in
             memoryAtRest { [self] in
                 memoryAfterSimon = $0
-                window.show(.cards)
+                view.show(.cards)
                 playOut(cards.model)
-                settle(while: { cards.table.isMoving }) { [self] in
+                settle(while: cards.isMoving) { [self] in
                     memoryAtRest { [self] in
                         memoryAfterCards = $0
-                        window.show(.set)
+                        view.show(.set)
                         playSetGames(set, left: 10)
                     }
                 }
@@ -170,7 +171,7 @@ final class MotionBenchmark {
         }
     }
 
-    private func playSetGames(_ set: SetTab, left: Int) {
+    private func playSetGames(_ set: LabTab<SetTableModel>, left: Int) {
         guard left > 0 else { return finish(nil) }
         set.model.newGame(.solo(.standard))
         for _ in 0..<200 where !set.model.game.isOver {
@@ -180,7 +181,7 @@ final class MotionBenchmark {
                 set.model.dealThreeMore()
             }
         }
-        settle(while: { set.table.isMoving }) { [self] in
+        settle(while: set.isMoving) { [self] in
             memoryAtRest { [self] memory in
                 if memoryAfterSetGames.isEmpty { keepMemoryMap() }
                 memoryAfterSetGames.append(memory)
@@ -215,7 +216,7 @@ final class MotionBenchmark {
     // MARK: Measuring
 
     private func record(_ began: Double, _ ended: Double) {
-        if phase.hasPrefix("Simon"), let simon = window.built(.simon) as? SimonTab { notePadLags(simon) }
+        if phase.hasPrefix("Simon"), let lit = view.simonLitOnScreen, let simon = view.simon { notePadLags(simon.model, lit: lit) }
         guard moving() else {
             lastFrame = nil
             return
@@ -226,11 +227,10 @@ final class MotionBenchmark {
 
     /// The pads the Simon tab drew lit in this frame and not in the one before: how far from
     /// its scheduled time each was painted (negative: painted that much before it).
-    private func notePadLags(_ simon: SimonTab) {
-        let lit = simon.litOnScreen
+    private func notePadLags(_ simon: SimonModel, lit: Set<SimonPad>) {
         defer { litBefore = lit }
-        guard let show = simon.model.play.upcomingShow else { return }
-        let elapsed = simon.model.clockTime - show.start
+        guard let show = simon.play.upcomingShow else { return }
+        let elapsed = simon.clockTime - show.start
         for pad in lit.subtracting(litBefore) {
             let flashes = show.schedule.flashes.filter { $0.pad == pad }
             if let flash = flashes.min(by: { abs($0.start - elapsed) < abs($1.start - elapsed) }) {
@@ -255,7 +255,7 @@ final class MotionBenchmark {
                 (\(rounded(100 * (last - first) / max(1, first)))%, goal within 2%)
                 """)
         }
-        window.window.close()
+        view.quit()
     }
 
     private func printMotion() {

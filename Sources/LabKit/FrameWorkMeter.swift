@@ -1,4 +1,5 @@
 import CGtk
+import GtkKit
 import MainLoop
 
 /// Reports every frame a widget's frame clock paints: when the frame began and when painting
