@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // The GTK wrapper itself, under AddressSanitizer in make test: ownership and signals.
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "MainLoop", "TestSupport"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "LabKit", "CGtk", "MainLoop", "TestSupport"]),
         // The network over loopback, on GLib's main loop, and its pure parts (frames, handshakes,
         // limits) with any bytes a peer could send.
         .testTarget(name: "NetworkingTests", dependencies: [

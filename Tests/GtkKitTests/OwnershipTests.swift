@@ -1,5 +1,6 @@
 import CGtk
 import GtkKit
+import LabKit
 import MainLoop
 import Testing
 

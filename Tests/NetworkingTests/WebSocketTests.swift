@@ -79,6 +79,7 @@ import Testing
         #expect(MainLoopTurns.run(until: { host.closed && player.closed }))
         #expect(host.received.isEmpty)
         #expect(player.socket?.peerCloseReason == "tooLarge")
+        #expect(host.socket?.violation == "tooLarge" && player.socket?.violation == nil, "the fault is the player's")
         withExtendedLifetime((server, client)) {}
     }
 

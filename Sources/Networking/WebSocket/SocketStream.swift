@@ -14,6 +14,9 @@ final class SocketStream {
     private var writing: FileWatch?
     private var outgoing: [UInt8] = []
     private var closeWhenSent = false
+    /// After sending all, how long the connection stays half open before it closes (nil: none).
+    private var linger: Double?
+    private var lingerDeadline: Timeout?
     /// Called with each chunk read.
     var onBytes: (@MainActor (ArraySlice<UInt8>) -> Void)?
     /// Called once when the stream has ended: the peer closed it, it failed, or it was closed here.
@@ -30,6 +33,7 @@ final class SocketStream {
     isolated deinit {
         reading?.cancel()
         writing?.cancel()
+        lingerDeadline?.cancel()
         if fd >= 0 { Glibc.close(fd) }
     }
 
@@ -56,12 +60,24 @@ final class SocketStream {
         return true
     }
 
-    /// Closes once everything queued is sent (or fails to be).
-    func closeAfterSending() {
+    /// Closes once everything queued is sent (or fails to be), reading nothing more. With
+    /// `linger`, the sending side is shut first and the socket closed that many seconds later:
+    /// closing a socket with unread bytes resets it, and the reset could overtake what was sent
+    /// last (a close frame and its reason). Meanwhile nothing is read, so a peer that goes on
+    /// sending only fills the system's buffer, and then waits.
+    func closeAfterSending(linger: Double? = nil) {
         closeWhenSent = true
-        reading?.cancel()
-        reading = nil
-        if outgoing.isEmpty { close() }
+        self.linger = linger
+        onBytes = nil
+        pauseReading()
+        if outgoing.isEmpty { sent() }
+    }
+
+    /// Everything queued has gone: close now, or shut the sending side and close a little later.
+    private func sent() {
+        guard let linger, fd >= 0 else { return close() }
+        shutdown(fd, Int32(SHUT_WR))
+        lingerDeadline = Timeout.after(linger) { [weak self] in self?.close() }
     }
 
     /// Closes now; whatever is queued is dropped.
@@ -69,6 +85,7 @@ final class SocketStream {
         guard fd >= 0 else { return }
         reading?.cancel()
         writing?.cancel()
+        lingerDeadline?.cancel()
         reading = nil
         writing = nil
         outgoing = []
@@ -111,7 +128,7 @@ final class SocketStream {
         }
         writing?.cancel()
         writing = nil
-        if closeWhenSent { close() }
+        if closeWhenSent { sent() }
     }
 
     private func writeReady() -> Bool {

@@ -80,7 +80,7 @@ public final class WebSocket {
     // MARK: Reading
 
     private func heard(_ bytes: ArraySlice<UInt8>) {
-        guard state != .closed else { return }
+        guard state != .closed, violation == nil else { return }
         heardAt = monotonicSeconds()
         decoder.append(bytes)
         do {
@@ -126,9 +126,17 @@ public final class WebSocket {
         closingDeadline = Timeout.after(limits.closingSeconds) { [weak self] in self?.stream.close() }
     }
 
+    /// A peer that broke the protocol or a limit hears why, and nothing more is read from it:
+    /// the connection ends once the close frame is sent (RFC 6455, 7.1.7), however much it sends.
     private func closeForViolation(code: UInt16, reason: String) {
-        violation = violation ?? reason
-        close(code: code, reason: reason)
+        guard violation == nil else { return }
+        violation = reason
+        if state == .open {
+            state = .closing
+            onMessage = nil
+            _ = stream.write(FrameEncoder.close(code: code, reason: reason, mask: mask()))
+        }
+        stream.closeAfterSending(linger: limits.closingSeconds)
     }
 
     private func write(_ frame: [UInt8]) {
