@@ -2,7 +2,7 @@
 # Compiles the translations into the build tree (make locale): po/<lang>.po into
 # .build/locale/<lang>/LC_MESSAGES/pastimes.mo (where a program in .build finds them), the
 # desktop file and the metainfo with every language merged in (.build/data), and the help
-# pages of each language (.build/help/<lang>, with itstool), and the pseudo-language of the
+# pages of each language (.build/help/<lang>, with itstool; English as written), and the pseudo-language of the
 # layout tests (scripts/build-pseudo-locale.py).
 set -eu
 cd "$(dirname "$0")/.."
@@ -15,6 +15,9 @@ python3 scripts/build-pseudo-locale.py
 mkdir -p .build/data
 msgfmt --desktop -d po --template "data/$APP_ID.desktop.in" -o ".build/data/$APP_ID.desktop"
 msgfmt --xml -d po --template "data/$APP_ID.metainfo.xml.in" -o ".build/data/$APP_ID.metainfo.xml"
+# English too, so that a program in .build finds every language's pages in one place.
+mkdir -p .build/help/C
+cp help/C/*.page .build/help/C/
 if [ -f help/LINGUAS ]; then
     for lang in $(cat help/LINGUAS); do
         mkdir -p ".build/help/$lang"

@@ -30,7 +30,7 @@ done
 put 644 data/$APP_ID.gschema.xml share/glib-2.0/schemas/$APP_ID.gschema.xml
 put 644 data/icons/hicolor/scalable/apps/$APP_ID.svg share/icons/hicolor/scalable/apps/$APP_ID.svg
 put 644 data/icons/hicolor/symbolic/apps/$APP_ID-symbolic.svg share/icons/hicolor/symbolic/apps/$APP_ID-symbolic.svg
-for page in help/C/*.page .build/help/*/*.page; do
+for page in .build/help/*/*.page; do   # English and every translation (make locale)
     [ -f "$page" ] || continue
     put 644 "$page" "share/help/$(basename "$(dirname "$page")")/$APP_ID/$(basename "$page")"
 done

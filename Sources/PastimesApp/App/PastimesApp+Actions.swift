@@ -18,7 +18,7 @@ extension PastimesApp {
         add(AppCommands.hint) { [weak window] in window?.currentTab?.hint() }
         add(AppCommands.pause) { [weak window] in window?.currentTab?.togglePause() }
         add(AppCommands.quit) { [weak window] in window?.window.close() }
-        add(AppCommands.exportDeck) { [weak window] in window.map(Self.exportDeck) }
+        add(AppCommands.exportDeck) { [weak window] in window.map(DeckExport.askWhereAndWrite) }
         add(AppCommands.help) { [weak window] in
             guard let window, let tab = window.currentTab else { return }
             HelpPages.show(tab.helpPage, over: window)
@@ -91,21 +91,6 @@ extension PastimesApp {
         application.addToggleAction("set-count", initial: settings.showsSetCount) { [weak self] shows in self?.settings.showsSetCount = shows }
         application.addAction(AppCommands.revealSet.action, accelerators: AppCommands.revealSet.accelerators) {
             setTab()?.model.revealSet()
-        }
-    }
-
-    /// Asks where, in GTK's file chooser, which asks before replacing a file that exists.
-    private static func exportDeck(_ window: MainWindow) {
-        let chooser = SaveFileChooser(parent: window.window, title: tr("Export Set Deck"), acceptLabel: tr("_Export"),
-                                      cancelLabel: tr("_Cancel"), folder: Files.documentsDirectory(), name: tr("Set deck.pdf"),
-                                      suffix: DeckExport.Format.pdf.rawValue, filterName: tr("PDF documents"))
-        chooser.present { [weak window] path in
-            do throws(FileError) {
-                try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
-                window?.showToast(fillIn(tr("The Set deck was saved as %1$@"), path))
-            } catch {
-                window?.showToast(DeckExport.failureMessage(error))
-            }
         }
     }
 }

@@ -3,7 +3,7 @@ import SafeFiles
 import Localization
 
 /// The About window's words: who made Pastimes and what this release brought, read from the
-/// AppStream metainfo (installed beside the program, or in the source tree of a build).
+/// AppStream metainfo (installed beside the program, or in the build tree).
 @MainActor
 enum AboutPastimes {
     static let version = "0.3"
@@ -51,12 +51,7 @@ enum AboutPastimes {
 
     private static func metainfo() -> String? {
         let name = PastimesApp.id + ".metainfo.xml"
-        let program = FilePath(CommandLine.arguments[0])
-        let places = [
-            program.parent.parent.appending("share/metainfo").appending(name),         // installed: bin/../share
-            FilePath(#filePath).parent.parent.parent.parent.appending("data").appending(name + ".in"),   // a build from source
-        ]
-        for place in places {
+        for place in DataPlaces.candidates(installed: "metainfo/\(name)", built: "data/\(name)") {
             if let bytes = try? place.read() { return String(decoding: bytes, as: UTF8.self) }
         }
         return nil

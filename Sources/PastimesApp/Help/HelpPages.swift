@@ -19,18 +19,12 @@ enum HelpPages {
     }
 
     /// The page's Mallard source in the player's language where it is translated (else
-    /// English), installed beside the program or in the build tree (`make locale` writes the
-    /// translated pages to .build/help/<language>).
+    /// English), installed beside the program or in the build tree (`make locale` puts every
+    /// language's pages in .build/help/<language>).
     static func read(_ page: String) -> String? {
         let name = page + ".page"
-        let sourceTree = FilePath(#filePath).parent.parent.parent.parent
-        var places: [FilePath] = []
-        for language in Languages.preferred {
-            if let program = FilePath.executable {
-                places.append(program.parent.parent.appending("share/help").appending(language).appending(PastimesApp.id).appending(name))
-            }
-            places.append(language == "C" ? sourceTree.appending("help/C").appending(name)
-                                          : sourceTree.appending(".build/help").appending(language).appending(name))
+        let places = Languages.preferred.flatMap { language in
+            DataPlaces.candidates(installed: "help/\(language)/\(PastimesApp.id)/\(name)", built: "help/\(language)/\(name)")
         }
         for place in places {
             if let bytes = try? place.read() { return String(decoding: bytes, as: UTF8.self) }

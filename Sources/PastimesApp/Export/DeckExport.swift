@@ -1,4 +1,5 @@
 import CardArt
+import GtkKit
 import SafeFiles
 import Localization
 
@@ -26,5 +27,21 @@ enum DeckExport {
     /// What the player is told when the deck could not be written.
     static func failureMessage(_ failure: FileError) -> String {
         fillIn(tr("The deck could not be written to %1$@: %2$@. Nothing was changed there."), failure.path, failure.reason)
+    }
+
+    /// Asks where, in GTK's file chooser, which asks before replacing a file that exists.
+    @MainActor
+    static func askWhereAndWrite(over window: MainWindow) {
+        let chooser = SaveFileChooser(parent: window.window, title: tr("Export Set Deck"), acceptLabel: tr("_Export"),
+                                      cancelLabel: tr("_Cancel"), folder: Files.documentsDirectory(), name: tr("Set deck.pdf"),
+                                      suffix: DeckExport.Format.pdf.rawValue, filterName: tr("PDF documents"))
+        chooser.present { [weak window] path in
+            do throws(FileError) {
+                try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
+                window?.showToast(fillIn(tr("The Set deck was saved as %1$@"), path))
+            } catch {
+                window?.showToast(DeckExport.failureMessage(error))
+            }
+        }
     }
 }

@@ -21,13 +21,9 @@ final class AppSettings {
         }
     }
 
-    /// Where a schema that is not installed system-wide may be: beside an installed program
-    /// (bin/../share/glib-2.0/schemas) and in a build tree (.build/schemas, `make schemas`; the
-    /// program is in .build/<triple>/debug).
-    private static var schemaFolders: [FilePath] {
-        guard let folder = FilePath.executable?.parent else { return [] }
-        return [folder.parent.appending("share/glib-2.0/schemas"), folder.parent.parent.appending("schemas")]
-    }
+    /// Where a schema that is not installed system-wide may be: beside an installed program, or
+    /// in the build tree (`make schemas`).
+    private static var schemaFolders: [FilePath] { DataPlaces.candidates(installed: "glib-2.0/schemas", built: "schemas") }
 
     var animationSpeed: AnimationSpeed {
         get { AnimationSpeed(rawValue: store.text("animation-speed", default: "normal")) ?? .normal }
