@@ -34,14 +34,11 @@ let package = Package(
         .target(name: "SetStyle", dependencies: ["SetCore", "Localization"]),
         .target(name: "Motion", dependencies: ["GameSupport"]),
         .target(name: "CardTable", dependencies: ["GameSupport", "Motion"]),
-        .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "SetTogether", "CardTable", "GameSupport", "Localization"]),
+        .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "CardTable", "GameSupport", "Localization"]),
         .target(name: "MatchingFeature", dependencies: ["MatchingCore", "CardTable", "GameSupport", "Localization"]),
         .target(name: "SimonFeature", dependencies: ["SimonCore", "GameSupport", "Localization"]),
         .target(name: "Tones", dependencies: ["SimonCore"]),
 
-        // MARK: Set played together over a network: the protocol and the host's authority, pure
-        // Swift (the transport lives in GtkKit, like every C library).
-        .target(name: "SetTogether", dependencies: ["SetCore", "GameSupport"]),
 
         // MARK: Files: paths as bytes, atomic writes, the writer's lock (Glibc only).
         .target(name: "SafeFiles", dependencies: ["Localization"]),
@@ -65,6 +62,13 @@ let package = Package(
         // (Avahi), this computer's addresses. Everything a peer sends is checked here first.
         .systemLibrary(name: "CAvahi", pkgConfig: "avahi-glib"),
         .target(name: "Networking", dependencies: ["CGtk", "CAvahi", "MainLoop"]),
+
+        // MARK: Set played together, end to end above the transport: the protocol, the host's
+        // authority, a player's copy and view model, the lobby, and the connections over
+        // Networking's WebSockets. Everything but the views; pure where it can be.
+        .target(name: "SetTogether", dependencies: [
+            "SetCore", "SetFeature", "SetStyle", "CardTable", "GameSupport", "Localization", "Networking", "MainLoop", "SafeFiles",
+        ]),
 
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [
@@ -131,9 +135,10 @@ let package = Package(
         .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore"]),
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetTogetherTests", dependencies: [
-            "SetTogether", "SetCore", "GameSupport", "SaveDoubles", .product(name: "PropertyBased", package: "swift-property-based"),
+            "SetTogether", "SetFeature", "SetStyle", "CardTable", "SetCore", "GameSupport", "SaveDoubles",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "CardTable", "SetCore", "SetStyle", "SetTogether", "GameSupport", "SaveDoubles"]),
+        .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "SafeFiles", "SetStyle", "SetCore", "GameSupport", "MatchingCore", "SimonCore"]),
     ]
 )

@@ -25,6 +25,35 @@ public struct SetPresentation: Equatable, Sendable {
     /// A clock is being raced and stands still: the table is covered, so the cards cannot be
     /// studied while it does.
     public var isCovered = false
+    /// Whether Hint is there at all (a game played together has none).
+    public var showsHint = true
+    /// The mode, as the mode menu's button names it.
+    public var modeTitle = ""
+    /// Cards to shake their heads: three just judged not a Set.
+    public var shakes: [Int] = []
+    /// What covers the table instead of its cards (a game played together's lobby, or why it
+    /// ended before it began); nil while the cards are on show.
+    public var cover: Cover?
+
+    public struct Cover: Equatable, Sendable {
+        public var title: String
+        public var message: String
+        /// Everybody who has joined, one line each.
+        public var players: [String]
+        public var showsStart: Bool
+        public var canStart: Bool
+        /// The button that ends this screen's part: Leave, or Play Solo once it is over.
+        public var leaveLabel: String
+
+        public init(title: String, message: String, players: [String], showsStart: Bool, canStart: Bool, leaveLabel: String) {
+            self.title = title
+            self.message = message
+            self.players = players
+            self.showsStart = showsStart
+            self.canStart = canStart
+            self.leaveLabel = leaveLabel
+        }
+    }
 
     /// A solo game of `game`, its cards identified for deal number `deal`, named in `theme`'s words.
     public init(_ game: SetGame, deal: Int = 1, theme: SetTheme = .classic, showsSetCount: Bool = false) {
@@ -124,23 +153,32 @@ public struct SetPresentation: Equatable, Sendable {
         }
     }
 
+    /// A table whose choices are judged elsewhere (the daily puzzle, a Together game): `cards`,
+    /// with the choice under way and the last judged three marked; no deck to deal from and no
+    /// hints. The numbers and words are the caller's to fill in.
+    package init(judgedElsewhere cards: [SetCard], selection: [SetCard], judged: [SetCard], wasSet: Bool, deal: Int, theme: SetTheme,
+                 notes: (SetCard) -> [String] = { _ in [] }) {
+        table = TablePresentation(cards: Self.cards(cards, selection: selection, judged: judged, wasSet: wasSet, deal: deal, theme: theme,
+                                                    notes: notes),
+                                  scoreText: "", detailText: "", status: "", deckCount: 0, discardCount: 0, discardTop: [], gameOver: nil)
+        score = 0
+        setsFound = 0
+        setsOnTable = 0
+        canDeal = false
+        showsDeal = false
+        canHint = false
+    }
+
     /// The daily puzzle: its twelve cards, the choice under way and the Sets found.
     static func puzzle(_ puzzle: SetPuzzle, deal: Int, theme: SetTheme, now: Double) -> SetPresentation {
         let judged = puzzle.lastChoice.count == 3
         let wasSet = judged && SetCard.formSet(puzzle.lastChoice[0], puzzle.lastChoice[1], puzzle.lastChoice[2])
-        var shown = SetPresentation(SetGame(deck: puzzle.cards), deal: deal, theme: theme)
-        shown.table.cards = cards(puzzle.cards, selection: puzzle.selection, judged: puzzle.lastChoice, wasSet: wasSet,
-                                  deal: deal, theme: theme) { card in
+        var shown = SetPresentation(judgedElsewhere: puzzle.cards, selection: puzzle.selection, judged: puzzle.lastChoice, wasSet: wasSet,
+                                    deal: deal, theme: theme) { card in
             let inSets = puzzle.found.filter { $0.contains(card) }.count
             return inSets > 0 ? [fillIn(trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)] : []
         }
-        shown.table.deckCount = 0
-        shown.canDeal = false
-        shown.showsDeal = false
-        shown.canHint = false
         shown.setsFound = puzzle.found.count
-        shown.table.discardCount = 0
-        shown.table.discardTop = []
         let elapsed = (puzzle.finishedAt ?? now) - puzzle.startedAt
         shown.table.scoreText = fillIn(tr("%1$@ of %2$@ Sets"), puzzle.found.count, SetPuzzle.setCount)
         let day = dateText(year: puzzle.day.year, month: puzzle.day.month, day: puzzle.day.day)
@@ -158,8 +196,8 @@ public struct SetPresentation: Equatable, Sendable {
 
     /// Cards on a table where the player chooses and a choice of three is judged elsewhere (the
     /// daily puzzle, a Together game): the choice under way, and the last judged three.
-    static func cards(_ cards: [SetCard], selection: [SetCard], judged: [SetCard], wasSet: Bool, deal: Int, theme: SetTheme,
-                      notes: (SetCard) -> [String]) -> [TableCard<ThemedSetFace>] {
+    private static func cards(_ cards: [SetCard], selection: [SetCard], judged: [SetCard], wasSet: Bool, deal: Int, theme: SetTheme,
+                              notes: (SetCard) -> [String]) -> [TableCard<ThemedSetFace>] {
         cards.map { card in
             let mark: CardMark
             var words: [String] = []
@@ -177,14 +215,14 @@ public struct SetPresentation: Equatable, Sendable {
         }
     }
 
-    static func sets(_ count: Int) -> String { fillIn(trn("%1$@ Set", "%1$@ Sets", count), count) }
+    package static func sets(_ count: Int) -> String { fillIn(trn("%1$@ Set", "%1$@ Sets", count), count) }
 
     /// What a screen reader hears about a card besides its name.
-    enum Note {
+    package enum Note {
         static var selected: String { trc("card state", "selected") }
         static var aSet: String { trc("card state", "a Set") }
         static var notASet: String { trc("card state", "not a Set") }
         /// Between the notes of a card, and between the cards of a list.
-        static var separator: String { trc("between the items of a list", ", ") }
+        package static var separator: String { trc("between the items of a list", ", ") }
     }
 }

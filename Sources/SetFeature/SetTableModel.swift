@@ -67,7 +67,11 @@ public final class SetTableModel {
     public var isFinished: Bool { session.puzzle?.isSolved ?? session.game.isOver }
 
     public var presentation: SetPresentation {
-        SetPresentation(session: session, theme: theme, showsSetCount: showsSetCount, now: clockTime, status: status, covered: isCovered)
+        var shown = SetPresentation(session: session, theme: theme, showsSetCount: showsSetCount, now: clockTime, status: status,
+                                    covered: isCovered)
+        shown.modeTitle = session.mode.title
+        if lastMove == .foundNonSet { shown.shakes = shown.table.cards.filter { $0.mark == .mismatched }.map(\.id) }
+        return shown
     }
     public var game: SetGame { session.game }
     public var mode: SetMode { session.mode }

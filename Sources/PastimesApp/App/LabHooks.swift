@@ -2,6 +2,7 @@ import GameSupport
 import GtkKit
 import MatchingFeature
 import SetFeature
+import SetTogether
 import SimonCore
 import SimonFeature
 

@@ -27,7 +27,7 @@ extension PastimesApp {
             TogetherDialogs.askToJoin(over: window.window) { address, code, name in
                 guard let tab = setTab() else { return }
                 Self.leavingTogether(on: tab, in: window) { [weak self] in
-                    self?.play(JoinedGame(address: address, code: code, name: name), on: tab)
+                    self?.play(JoinedGame(address: address, code: code, name: name, tickets: Self.tickets), on: tab)
                 }
             }
         }
@@ -45,9 +45,14 @@ extension PastimesApp {
 
     /// Rejoins the game the last run was playing, if the host may still hold the player's place.
     func rejoinTogether(on tab: SetTab) {
-        guard let ticket = RejoinTickets.usable(at: wallClockSeconds()), let game = JoinedGame(rejoining: ticket) else { return }
+        guard let ticket = Self.tickets.usable(at: wallClockSeconds()), let game = JoinedGame(rejoining: ticket, tickets: Self.tickets) else {
+            return
+        }
         play(game, on: tab)
     }
+
+    /// Where a joined game keeps its ticket to rejoin: beside the saves.
+    private static var tickets: RejoinTickets { RejoinTickets(folder: LiveSaves.folder) }
 
     private func play(_ connection: TogetherConnection, on tab: SetTab) {
         connection.model.onFinished = { [weak self] in self?.record($0) }

@@ -5,6 +5,7 @@ import GtkKit
 import MainLoop
 import SetCore
 import SetFeature
+import SetTogether
 import SetStyle
 import Localization
 
@@ -25,6 +26,8 @@ final class SetTab: GameTab {
     private var shiftCalls = ShiftCalls()
     /// A Together game being played instead of the solo game (which waits, untouched).
     private(set) var together: TogetherConnection?
+    /// What the table plays: the Together game while there is one, else the solo game.
+    private var driver: SetTableDriver { together ?? model }
     private let togetherCover = TogetherCover()
     /// A Together game's changes wait for the next frame, which draws the latest of them.
     private let nextFrame = AnimationTicker()
@@ -48,32 +51,23 @@ final class SetTab: GameTab {
             CardBody.drawHighlight(mark, around: card, on: canvas)
         }
         page.table.arrivalsTurnOver = true
-        page.onChoose = { [weak self] id in
-            guard let self else { return }
-            if let together { together.model.choose(cardID: id) } else { model.choose(cardID: id) }
-        }
-        page.onCommand = { [weak self] command in
-            guard let self else { return false }
-            return together?.model.perform(command) ?? model.perform(command)
-        }
+        page.onChoose = { [weak self] id in self?.driver.choose(cardID: id) }
+        page.onCommand = { [weak self] command in self?.driver.perform(command) ?? false }
         page.dealsOnDemand = true
         page.addCover(togetherCover.root)
         page.paused.button.onClicked { [weak model] in model?.setPaused(false, for: .player) }
-        page.gameOver.button.onClicked { [weak self] in
-            guard let self else { return }
-            if together != nil { leaveTogether() } else { model.newGame() }
-        }
+        page.gameOver.button.onClicked { [weak self] in self?.startNewGame() }
         togetherCover.startButton.onClicked { [weak self] in self?.together?.start() }
         togetherCover.leaveButton.onClicked { [weak self] in self?.leaveTogether() }
-        dealButton.onClicked { [weak model] in model?.dealThreeMore() }
-        hintButton.onClicked { [weak model] in model?.hint() }
+        dealButton.onClicked { [weak self] in self?.driver.dealThreeMore() }
+        hintButton.onClicked { [weak self] in self?.driver.hint() }
         for player in SetDuel.Player.allCases {
             let button = claimButtons[player.rawValue]
             button.tooltip = player == .one ? tr("Player 1 calls Set (Left Shift)") : tr("Player 2 calls Set (Right Shift)")
             button.setAccessibleLabel(fillIn(tr("%1$@ calls Set"), player.name))
-            button.onClicked { [weak model] in model?.claim(by: player) }
+            button.onClicked { [weak self] in self?.driver.claim(by: player) }
         }
-        model.onChange = { [weak self] in self?.render() }
+        model.onChange = { [weak self] in self?.driverChanged() }
         render()
     }
 
@@ -100,14 +94,15 @@ final class SetTab: GameTab {
     func play(together connection: TogetherConnection) {
         together?.leave()
         together = connection
-        connection.model.onChange = { [weak self] in self?.renderAtNextFrame() }
+        connection.onChange = { [weak self] in self?.driverChanged() }
         render()
     }
 
-    /// The network may change a Together game many times a frame: the screen follows once per
-    /// frame, with the latest state. (A window whose frames have stopped, minimised, still
-    /// follows a tenth of a second later.)
-    private func renderAtNextFrame() {
+    /// A driver whose changes come faster than frames (the network) is drawn once per frame,
+    /// with its latest state (and, in a window whose frames have stopped, minimised, a tenth of
+    /// a second later); the solo game at once.
+    private func driverChanged() {
+        guard driver.changesOftenerThanFrames else { return render() }
         guard !nextFrame.isRunning else { return }
         nextFrame.start(on: root) { [weak self] _ in
             self?.renderWaitingChange()
@@ -130,48 +125,27 @@ final class SetTab: GameTab {
     }
 
     private func render() {
-        if let together { return render(together.model) }
-        togetherCover.show(nil)
-        let presentation = model.presentation
-        page.render(presentation.table, canDeal: presentation.canDeal)
-        if model.lastMove == .foundNonSet {
-            page.table.shake(presentation.table.cards.filter { $0.mark == .mismatched }.map(\.id))
-        }
-        modeButton.label = model.mode.title
-        modeButton.setAccessibleLabel(fillIn(tr("Mode: %1$@"), model.mode.title))
-        dealButton.isSensitive = presentation.canDeal
-        dealButton.isVisible = presentation.showsDeal
-        hintButton.isVisible = true
-        hintButton.isSensitive = presentation.canHint
+        let shown = driver.presentation(theme: model.theme)
+        page.render(shown.table, canDeal: shown.canDeal)
+        if !shown.shakes.isEmpty { page.table.shake(shown.shakes) }
+        togetherCover.show(shown.cover)
+        modeButton.label = shown.modeTitle
+        modeButton.setAccessibleLabel(fillIn(tr("Mode: %1$@"), shown.modeTitle))
+        dealButton.isSensitive = shown.canDeal
+        dealButton.isVisible = shown.showsDeal
+        hintButton.isVisible = shown.showsHint
+        hintButton.isSensitive = shown.canHint
         for button in claimButtons {
-            button.isVisible = presentation.showsClaims
-            button.isSensitive = presentation.canClaim
+            button.isVisible = shown.showsClaims
+            button.isSensitive = shown.canClaim
         }
-        page.cover(presentation.isCovered)
+        page.cover(shown.isCovered)
         keepClockRunning()
         onStateChanged?()
     }
 
-    private func render(_ together: TogetherModel) {
-        let presentation = together.presentation(theme: model.theme)
-        page.render(presentation.table, canDeal: false)
-        if together.missed {
-            page.table.shake(presentation.table.cards.filter { $0.mark == .mismatched }.map(\.id))
-        }
-        togetherCover.show(together.lobby)
-        modeButton.label = tr("Together")
-        modeButton.setAccessibleLabel(fillIn(tr("Mode: %1$@"), tr("Together")))
-        dealButton.isVisible = false
-        hintButton.isVisible = false
-        for button in claimButtons { button.isVisible = false }
-        page.cover(false)
-        clock?.cancel()
-        clock = nil
-        onStateChanged?()
-    }
-
     private func keepClockRunning() {
-        guard model.runsAgainstTheClock, !model.isPaused else {
+        guard driver.runsAgainstTheClock, !model.isPaused else {
             clock?.cancel()
             clock = nil
             return
@@ -179,7 +153,7 @@ final class SetTab: GameTab {
         guard clock?.isPending != true else { return }
         clock = Timeout.after(0.25) { [weak self] in
             self?.clock = nil
-            self?.model.tick()
+            self?.driver.tick()
             self?.keepClockRunning()
         }
     }
@@ -188,16 +162,20 @@ final class SetTab: GameTab {
 
 
     var kind: GameKind { .set }
-    var helpPage: String { together == nil ? kind.helpPage : "set-together" }
+    var helpPage: String { driver.helpPage }
 
-    var hasProgress: Bool { together.map { $0.model.isUnderWay } ?? model.hasProgress }
+    var hasProgress: Bool { driver.hasProgress }
     var canStartNewGame: Bool { true }
-    /// In a Together game, New Game leaves it for the solo game.
-    func startNewGame() { if together != nil { leaveTogether() } else { model.newGame() } }
+    /// A new solo game; in a Together game, New Game leaves it for the solo game.
+    func startNewGame() {
+        guard driver.startNewGame() else { return }
+        together = nil
+        render()
+    }
 
-    var offersHint: Bool { together == nil && model.offersHints }
-    var offersUndo: Bool { together == nil }
-    var canPause: Bool { together == nil && (model.runsAgainstTheClock || model.isPausedByPlayer) }
+    var offersHint: Bool { driver.offersHint }
+    var offersUndo: Bool { driver.offersUndo }
+    var canPause: Bool { driver.canPause }
     func togglePause() { model.togglePauseByPlayer() }
     func setAway(_ away: Bool) { model.setPaused(away, for: .away) }
     var onStateChanged: (@MainActor () -> Void)?
@@ -211,7 +189,7 @@ final class SetTab: GameTab {
         ]
     }
 
-    func hint() { model.hint() }
+    func hint() { driver.hint() }
     func undo() { model.undo() }
     func redo() { model.redo() }
 
@@ -222,7 +200,7 @@ final class SetTab: GameTab {
 
     /// A Shift let go right after it was pressed is a player's call (see ShiftCalls).
     func handleKeyRelease(_ key: Key) {
-        if let player = shiftCalls.released(Self.callKey(key)), together == nil { model.claim(by: player) }
+        if let player = shiftCalls.released(Self.callKey(key)) { driver.claim(by: player) }
     }
 
     private static func callKey(_ key: Key) -> ShiftCalls.Key {

@@ -4,7 +4,7 @@ import Localization
 
 /// What covers the Set tab's table outside a Together game's play: the lobby (how to join, who
 /// has joined, Start for the host) and the reason a game could not be joined. It draws only what
-/// `TogetherLobby` says.
+/// the Together game's presentation says (its cover).
 @MainActor
 final class TogetherCover {
     let root = Box(.vertical)
@@ -45,7 +45,7 @@ final class TogetherCover {
         root.isVisible = false
     }
 
-    func show(_ lobby: TogetherLobby?) {
+    func show(_ lobby: SetPresentation.Cover?) {
         root.isVisible = lobby != nil
         guard let lobby else { return }
         title.text = lobby.title

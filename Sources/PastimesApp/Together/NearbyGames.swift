@@ -1,5 +1,6 @@
 import GtkKit
 import Networking
+import SetTogether
 import Localization
 
 /// The games hosted on this network, found through Avahi while the Join dialog is up: one
@@ -15,7 +16,7 @@ final class NearbyGames {
 
     init(_ pick: @escaping @MainActor (LocalServices.Found) -> Void) {
         self.pick = pick
-        browser = ServiceBrowser(type: TogetherDialogs.serviceType)
+        browser = ServiceBrowser(type: HostedGame.serviceType)
         let heading = Label(tr("Games on this network"))
         heading.xalign = 0
         heading.addCSSClass("heading")

@@ -53,9 +53,6 @@ enum TogetherDialogs {
         }
     }
 
-    /// The type games are announced under on the local network (DNS-SD).
-    static let serviceType = "_pastimes-set._tcp"
-
     /// Labelled fields, one under the other; each field is named by its label for screen readers.
     private static func form(_ fields: [(String, Entry)]) -> Widget {
         let box = Box(.vertical, spacing: 6)

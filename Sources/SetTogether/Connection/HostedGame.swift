@@ -1,8 +1,6 @@
 import MainLoop
 import Networking
 import SetCore
-import SetFeature
-import SetTogether
 import Localization
 
 /// A Together game hosted by this app: the host's authority (`TogetherHost`) over a WebSocket
@@ -10,11 +8,13 @@ import Localization
 /// effects are carried out here; the host's own player plays through the same `TogetherModel`
 /// as a joined one, with claims judged on the spot. The server listens only while this lives.
 @MainActor
-final class HostedGame: TogetherConnection {
+public final class HostedGame: TogetherConnection {
     /// The path games are served at: a player's app connects to ws://address:port/pastimes-set.
     static let path = "/pastimes-set"
+    /// The type games are announced under on the local network (DNS-SD).
+    public static let serviceType = "_pastimes-set._tcp"
 
-    let model: TogetherModel
+    public let model: TogetherModel
     private var host: TogetherHost
     private let server: WebSocketServer
     private var sockets: [ConnectionID: WebSocket] = [:]
@@ -27,7 +27,8 @@ final class HostedGame: TogetherConnection {
     /// The state the screen last showed: a message that changes nothing is not shown again.
     private var shown: TogetherState?
 
-    init(name: String) throws(NetworkError) {
+    /// Hosts a game as `name` (as the player typed it); throws when no port can be opened.
+    public init(name: String) throws(NetworkError) {
         let server: WebSocketServer
         // The usual port, so that players can be told the same one each time; another when it is taken.
         do {
@@ -50,20 +51,20 @@ final class HostedGame: TogetherConnection {
         let hostName = host.state.player(0)?.name ?? ""
         var shownName = hostName.isEmpty ? tr("A game of Set") : fillIn(tr("%1$@'s game of Set"), hostName)
         while shownName.utf8.count > 63 { shownName.removeLast() }   // DNS-SD's limit for a name
-        announcement = ServiceAnnouncement(name: shownName, type: TogetherDialogs.serviceType, port: server.port,
+        announcement = ServiceAnnouncement(name: shownName, type: Self.serviceType, port: server.port,
                                            text: ["v=\(TogetherWire.version)"])
         keepTicking()
         show()
     }
 
     /// Deals the first cards; the game is no longer announced, as nobody can join it now.
-    func start() {
+    public func start() {
         announcement = nil
         carryOut(host.start())
     }
 
     /// Ends the game for everybody; the connections get a second to hear it before they close.
-    func leave() {
+    public func leave() {
         announcement = nil
         ticker?.cancel()
         carryOut(host.stop())

@@ -1,8 +1,8 @@
 import CardTable
 import GameSupport
 import SetCore
+import SetFeature
 import SetStyle
-import SetTogether
 import Localization
 
 /// A Together game as one player's Set tab shows it: the shared table with this player's
@@ -12,15 +12,12 @@ extension SetPresentation {
         let state = table.state
         let claim = state.lastClaim
         let claimed = claim.map { $0.cards.compactMap(SetCard.init(index:)) } ?? []
-        self.init(SetGame(deck: state.table), theme: theme)
-        self.table.cards = Self.cards(state.table, selection: table.selection, judged: claimed, wasSet: claim?.wasSet == true,
-                                      deal: 1, theme: theme) { _ in [] }
+        self.init(judgedElsewhere: state.table, selection: table.selection, judged: claimed, wasSet: claim?.wasSet == true,
+                  deal: TogetherModel.deal, theme: theme)
         let mine = state.player(table.me)
         score = mine?.score ?? 0
         setsFound = mine?.sets ?? 0
-        canDeal = false
-        showsDeal = false
-        canHint = false
+        showsHint = false
         self.table.deckCount = state.deckCount
         self.table.discardCount = 81 - state.deckCount - state.table.count
         // The last Set taken tops the discard pile, as in solo play.

@@ -1,7 +1,7 @@
 import SetCore
-@testable import SetFeature
+import SetFeature
 import SetStyle
-import SetTogether
+@testable import SetTogether
 import Testing
 
 /// One player's Set tab in a Together game: choosing, claiming, and what the screen says.

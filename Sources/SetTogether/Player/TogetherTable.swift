@@ -1,5 +1,5 @@
 import SetCore
-import SetTogether
+import SetFeature
 
 /// The Set tab in a Together game, for one player: the shared table as the host last sent it
 /// and the cards this player has chosen on it. The third chosen card makes a claim for the

@@ -1,37 +1,23 @@
-import SetTogether
+import SetFeature
 import Localization
 
 /// What covers the Set tab's table while a Together game is not being played: the lobby
-/// before the start (how to join, who has joined, Start for the host), and a refusal's reason.
-public struct TogetherLobby: Equatable, Sendable {
-    public var title: String
-    public var message: String
-    /// Everybody who has joined, one line each, the host first.
-    public var players: [String]
-    public var showsStart: Bool
-    /// The host can start once somebody has joined to play against.
-    public var canStart: Bool
-    /// The button that ends this screen's part: Leave, or Play Solo once the game is over for it.
-    public var leaveLabel: String
-
+/// before the start (how to join, who has joined, Start for the host, who can start once
+/// somebody has joined to play against), and a refusal's reason.
+extension SetPresentation.Cover {
     /// Nil while the game is being played (or shows its end on the table).
-    init?(role: TogetherModel.Role, state: TogetherState, standing: TogetherReplica.Standing, me: PlayerID) {
-        players = state.players.map { player in
+    init?(lobbyOf role: TogetherModel.Role, state: TogetherState, standing: TogetherReplica.Standing, me: PlayerID) {
+        let players = state.players.map { player in
             let name = SetPresentation.name(of: player, me: me)
             return player.id == 0 ? fillIn(tr("%1$@ (host)"), name) : name
         }
-        showsStart = role.isHost
-        canStart = role.isHost && state.players.count >= 2
-        leaveLabel = tr("Leave")
         if let (title, message) = Self.end(of: standing, in: state.phase) {
-            self.title = title
-            self.message = message
-            leaveLabel = tr("Play Solo")
-            showsStart = false
-            canStart = false
+            self.init(title: title, message: message, players: players, showsStart: false, canStart: false, leaveLabel: tr("Play Solo"))
             return
         }
         guard state.phase == .lobby else { return nil }
+        let title: String
+        var message: String
         switch (role, standing) {
         case (.host(let code, let addresses, let port), _):
             title = tr("Hosting a Game")
@@ -46,6 +32,8 @@ public struct TogetherLobby: Equatable, Sendable {
             title = tr("Joined")
             message = tr("Waiting for the host to start the game.")
         }
+        self.init(title: title, message: message, players: players, showsStart: role.isHost,
+                  canStart: role.isHost && state.players.count >= 2, leaveLabel: tr("Leave"))
     }
 
     /// The title and words for a game that is over for this screen before it began, or without

@@ -1,5 +1,4 @@
 import Networking
-import SetTogether
 
 /// What a Together game lets a peer cost this app, on either end of the network. Honest
 /// players stay far inside: a claim every quarter of a second at most, a state from the host

@@ -1,7 +1,5 @@
 import MainLoop
 import Networking
-import SetFeature
-import SetTogether
 
 /// A Together game this app joined: a WebSocket connection to the host and the player's copy
 /// of the game (`TogetherReplica`). A lost connection is tried again every two seconds for as
@@ -11,12 +9,13 @@ import SetTogether
 /// The host is a peer like any other: what it sends is checked whole before the screen sees
 /// it, and a host that sends what no Pastimes sends is left, and its ticket forgotten.
 @MainActor
-final class JoinedGame: TogetherConnection {
-    let model: TogetherModel
+public final class JoinedGame: TogetherConnection {
+    public let model: TogetherModel
     private let address: HostAddress
     private let code: String
     private let name: String
     private let client = WebSocketClient(limits: TogetherLimits.fromHost)
+    private let tickets: RejoinTickets
     private var socket: WebSocket?
     private var replica: TogetherReplica
     /// Launches that rejoined with the ticket since the game last ran a while (see RejoinTicket).
@@ -26,20 +25,21 @@ final class JoinedGame: TogetherConnection {
     private var retry: Timeout?
     private var renewal: Timeout?
 
-    /// Joins the game at `address` as `name` with `code`.
-    convenience init(address: HostAddress, code: String, name: String) {
-        self.init(address: address, code: code, name: name, replica: TogetherReplica(), launches: 0)
+    /// Joins the game at `address` as `name` with `code`; the ticket to rejoin is kept in `tickets`.
+    public convenience init(address: HostAddress, code: String, name: String, tickets: RejoinTickets) {
+        self.init(address: address, code: code, name: name, replica: TogetherReplica(), launches: 0, tickets: tickets)
     }
 
     /// Rejoins the game on `ticket`, kept by an earlier run of the app (and checked by it).
-    convenience init?(rejoining ticket: RejoinTicket) {
+    public convenience init?(rejoining ticket: RejoinTicket, tickets: RejoinTickets) {
         guard let address = HostAddress(ticket.address) else { return nil }
         self.init(address: address, code: ticket.code, name: ticket.name,
-                  replica: TogetherReplica(rejoining: ticket.player, token: ticket.token), launches: ticket.launches)
+                  replica: TogetherReplica(rejoining: ticket.player, token: ticket.token), launches: ticket.launches, tickets: tickets)
         lostAt = monotonicSeconds()
     }
 
-    private init(address: HostAddress, code: String, name: String, replica: TogetherReplica, launches: Int) {
+    private init(address: HostAddress, code: String, name: String, replica: TogetherReplica, launches: Int, tickets: RejoinTickets) {
+        self.tickets = tickets
         self.address = address
         self.code = code
         self.name = name
@@ -51,9 +51,9 @@ final class JoinedGame: TogetherConnection {
         connect()
     }
 
-    func start() {}
+    public func start() {}
 
-    func leave() {
+    public func leave() {
         stopRejoining()
         socket?.onClosed = nil
         socket?.send(TogetherWire.encode(ClientMessage.leave))
@@ -138,14 +138,14 @@ final class JoinedGame: TogetherConnection {
     private func stopRejoining() {
         retry?.cancel()
         renewal?.cancel()
-        RejoinTickets.forget()
+        tickets.forget()
     }
 
     /// Keeps the ticket to rejoin, renewed while the connection lives. The launches counted on
     /// it are kept until the game has run a while (one renewal), then cleared.
     private func keepTicket(as me: PlayerID) {
         guard let token = replica.token else { return }
-        RejoinTickets.keep(RejoinTicket(address: address.description, code: code, name: name, player: me, token: token,
+        tickets.keep(RejoinTicket(address: address.description, code: code, name: name, player: me, token: token,
                                         aliveAt: wallClockSeconds(), launches: launches))
         renewal?.cancel()
         renewal = Timeout.after(RejoinTicket.renewEvery) { [weak self] in

@@ -1,8 +1,8 @@
 import CardTable
 import GameSupport
 import SetCore
-@testable import SetFeature
-import SetTogether
+import SetFeature
+@testable import SetTogether
 import Testing
 
 /// The Set tab's view model in a Together game: what it sends, what it shows before the start
@@ -95,27 +95,27 @@ import Testing
         var state = TogetherState()
         state.players = [.init(id: 0, name: "Ada")]
         let role = TogetherModel.Role.host(code: "042917", addresses: ["192.168.1.20", "10.0.0.5"], port: 43210)
-        let alone = TogetherLobby(role: role, state: state, standing: .playing(as: 0), me: 0)
+        let alone = SetPresentation.Cover(lobbyOf: role, state: state, standing: .playing(as: 0), me: 0)
         #expect(alone?.message.contains("192.168.1.20, port 43210, and code 042 917") == true)
         #expect(alone?.message.contains("10.0.0.5") == true)
         #expect(alone?.showsStart == true && alone?.canStart == false)
         #expect(alone?.players == ["You (host)"])
         state.players.append(.init(id: 1, name: ""))
-        let joined = TogetherLobby(role: role, state: state, standing: .playing(as: 0), me: 0)
+        let joined = SetPresentation.Cover(lobbyOf: role, state: state, standing: .playing(as: 0), me: 0)
         #expect(joined?.canStart == true && joined?.players == ["You (host)", "Player 2"])
         state.phase = .playing
-        #expect(TogetherLobby(role: role, state: state, standing: .playing(as: 0), me: 0) == nil, "in play the table shows")
+        #expect(SetPresentation.Cover(lobbyOf: role, state: state, standing: .playing(as: 0), me: 0) == nil, "in play the table shows")
     }
 
     @Test func aPlayerWhoCannotJoinIsToldWhyAndOffersSoloPlay() {
         let role = TogetherModel.Role.player(address: "127.0.0.1:43210")
         for (standing, words) in [(TogetherReplica.Standing.refused(.wrongCode), "code"), (.refused(.gameFull), "eight"),
                                   (.unreachable, "No game answered"), (.refused(.unknownToken), "more than a minute")] {
-            let lobby = TogetherLobby(role: role, state: TogetherState(), standing: standing, me: -1)
+            let lobby = SetPresentation.Cover(lobbyOf: role, state: TogetherState(), standing: standing, me: -1)
             #expect(lobby?.message.contains(words) == true, "\(standing)")
             #expect(lobby?.showsStart == false && lobby?.leaveLabel == "Play Solo")
         }
-        let joining = TogetherLobby(role: role, state: TogetherState(), standing: .joining, me: -1)
+        let joining = SetPresentation.Cover(lobbyOf: role, state: TogetherState(), standing: .joining, me: -1)
         #expect(joining?.title == "Joining…" && joining?.message.contains("127.0.0.1:43210") == true)
     }
 }

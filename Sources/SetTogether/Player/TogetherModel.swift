@@ -2,7 +2,7 @@ import CardTable
 import GameSupport
 import SetCore
 import SetStyle
-import SetTogether
+import SetFeature
 import Localization
 
 /// The Set tab's view model while it plays a Together game, at either end of the network: the
@@ -51,13 +51,16 @@ public final class TogetherModel {
         onChange?()
     }
 
-    /// The table as this player sees it, its cards drawn in `theme`.
+    /// The table as this player sees it, its cards drawn in `theme`, and the lobby over it
+    /// while the game is not being played.
     public func presentation(theme: SetTheme) -> SetPresentation {
         var shown = SetPresentation(together: table, theme: theme)
         if case .reconnecting = standing { shown.table.status = tr("The connection to the host was lost: reconnecting…") }
+        shown.cover = SetPresentation.Cover(lobbyOf: role, state: table.state, standing: standing, me: table.me)
+        shown.modeTitle = tr("Together")
+        if missed { shown.shakes = shown.table.cards.filter { $0.mark == .mismatched }.map(\.id) }
         return shown
     }
-    public var lobby: TogetherLobby? { TogetherLobby(role: role, state: table.state, standing: standing, me: table.me) }
 
     public func choose(cardID: Int) {
         guard case .playing = standing, let index = TableCardID.card(of: cardID, inDeal: Self.deal),
@@ -95,7 +98,7 @@ public final class TogetherModel {
     }
 
     /// Every card of a Together game belongs to one deal: the host's table.
-    static let deal = 1
+    nonisolated static let deal = 1
 
     /// Reports the game to the statistics once it is over for this player; a game that never
     /// left the lobby is not one.
