@@ -5,8 +5,8 @@
 
 SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
-# Release builds: the Swift runtime inside, hardened and packed as scripts/release-build.sh says.
-RELEASE_BUILD = SWIFT=$(SWIFT) scripts/release-build.sh
+# Release builds: the Swift runtime inside, hardened and packed as scripts/build/release-build.sh says.
+RELEASE_BUILD = SWIFT=$(SWIFT) scripts/build/release-build.sh
 APP_ID = io.github.pastimes.Pastimes
 
 .PHONY: run test check soak together-tests unit-tests sanitized-tests data-tests end-to-end-tests build release schemas locale pot install uninstall deb package-test bench clean
@@ -25,32 +25,32 @@ $(SCHEMAS): data/$(APP_ID).gschema.xml
 	glib-compile-schemas --strict --targetdir=.build/schemas data/
 
 # The translations compiled into the build tree (.build/locale, .build/data, .build/help), where
-# a program in .build finds them: see scripts/build-locale.sh.
+# a program in .build finds them: see scripts/build/locale.sh.
 locale:
-	scripts/build-locale.sh
+	scripts/build/locale.sh
 
 # The template of every marked string, and each language's file brought up to date with it
 # (new messages then wait there, untranslated, until a translator fills them in).
 pot:
-	scripts/update-pot.sh
+	scripts/build/update-pot.sh
 	for lang in $$(cat po/LINGUAS); do msgmerge --quiet --update --backup=none --previous po/$$lang.po po/pastimes.pot || exit 1; done
 	mkdir -p .build && [ ! -f help/LINGUAS ] || for lang in $$(cat help/LINGUAS); do \
 		itstool -o .build/help.pot help/C/*.page && msgmerge --quiet --update --backup=none --previous help/$$lang/$$lang.po .build/help.pot || exit 1; done
 
 test:
-	@scripts/ensure-packages.sh test
-	scripts/check-imports.py
-	scripts/check-warnings.sh
+	@scripts/build/ensure-packages.sh test
+	scripts/check/imports.py
+	scripts/check/warnings.sh
 	$(MAKE) unit-tests sanitized-tests data-tests end-to-end-tests package-test
 
 # For everyday work, in a few minutes: the manifest's imports, the build, the
 # unit tests, and the end-to-end smoke test (the app on a tour of every tab). `make test` is
 # the whole suite, as CI runs it.
 check: schemas locale
-	@scripts/ensure-packages.sh test
-	scripts/check-imports.py
+	@scripts/build/ensure-packages.sh test
+	scripts/check/imports.py
 	$(SWIFT) build --build-tests
-	PASTIMES_REQUIRE_DISPLAY=1 $(WATCHDOG) 10m xvfb-run -a scripts/with-test-disks.sh $(SWIFT) test --skip-build
+	PASTIMES_REQUIRE_DISPLAY=1 $(WATCHDOG) 10m xvfb-run -a scripts/test/with-test-disks.sh $(SWIFT) test --skip-build
 	$(WATCHDOG) 5m Tests/EndToEnd/run.sh test_smoke
 
 # A test run that hangs is stopped and fails after a generous bound (a whole `make test` takes
@@ -58,11 +58,11 @@ check: schemas locale
 WATCHDOG = timeout --kill-after=30s
 
 # The storage tests meet a really full disk and a folder that can only be read on small disks
-# of their own (scripts/with-test-disks.sh).
+# of their own (scripts/test/with-test-disks.sh).
 # The GTK wrapper's tests need a display: an Xvfb of their own; its discovery tests an Avahi
-# daemon (scripts/with-avahi.sh).
+# daemon (scripts/test/with-avahi.sh).
 unit-tests:
-	PASTIMES_REQUIRE_DISPLAY=1 $(WATCHDOG) 30m xvfb-run -a scripts/with-avahi.sh scripts/with-test-disks.sh $(SWIFT) test
+	PASTIMES_REQUIRE_DISPLAY=1 $(WATCHDOG) 30m xvfb-run -a scripts/test/with-avahi.sh scripts/test/with-test-disks.sh $(SWIFT) test
 
 # The unit tests again, built with AddressSanitizer (and LeakSanitizer) in a build folder of
 # their own: memory errors and leaks in the models fail the run.
@@ -70,8 +70,8 @@ unit-tests:
 # of GTK's libraries; the rest unwind fast. Then the sanitized app itself on a tour of every
 # tab: a use of freed memory ends it with a report (GTK's own caches live as long as the app,
 # so leaks are not looked for there).
-SANITIZED_TEST = PASTIMES_REQUIRE_DISPLAY=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp \
-	$(WATCHDOG) 20m xvfb-run -a scripts/with-test-disks.sh $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
+SANITIZED_TEST = PASTIMES_REQUIRE_DISPLAY=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/test/sanitizers/lsan.supp \
+	$(WATCHDOG) 20m xvfb-run -a scripts/test/with-test-disks.sh $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build
 sanitized-tests: schemas locale
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	$(SANITIZED_TEST) --skip GtkKitTests
@@ -81,7 +81,7 @@ sanitized-tests: schemas locale
 # The desktop file and the AppStream metadata (with every language merged in), as GNOME
 # Software would check them; the translations complete and the template current.
 data-tests: locale
-	scripts/check-translations.sh
+	scripts/check/translations.sh
 	desktop-file-validate .build/data/$(APP_ID).desktop
 	glib-compile-schemas --strict --dry-run data/
 	yelp-check validate help/C/*.page $$(ls .build/help/*/*.page 2>/dev/null)
@@ -91,38 +91,38 @@ data-tests: locale
 		|| { cat .build/appstream.txt; exit 1; }
 	! grep -E '^[EWIP]:' .build/appstream.txt | grep -v 'cid-contains-uppercase-letter'
 	test "$$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' data/$(APP_ID).metainfo.xml.in | head -n 1)" = \
-		"$$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/PastimesApp/App/AboutPastimes.swift)"
+		"$$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/PastimesApp/Help/AboutPastimes.swift)"
 	for icon in data/icons/hicolor/*/apps/*.svg; do /usr/bin/python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' $$icon || exit 1; done
 
 # The real app under a fresh X server, driven through the accessibility bus.
 end-to-end-tests: schemas locale
-	$(WATCHDOG) 30m scripts/with-avahi.sh Tests/EndToEnd/run.sh
+	$(WATCHDOG) 30m scripts/test/with-avahi.sh Tests/EndToEnd/run.sh
 
 # Set played together alone (also part of end-to-end-tests): two apps hosting and joining, with
 # discovery and a rejoin, and seven scripted players for a minute against a hosting app.
 together-tests: schemas locale
-	@scripts/ensure-packages.sh test
+	@scripts/build/ensure-packages.sh test
 	$(SWIFT) build
-	scripts/with-avahi.sh Tests/EndToEnd/run.sh test_together test_together_load
+	scripts/test/with-avahi.sh Tests/EndToEnd/run.sh test_together test_together_load
 
 # The robustness test alone, for ten minutes of random clicks and keys.
 soak:
-	@scripts/ensure-packages.sh test
+	@scripts/build/ensure-packages.sh test
 	$(SWIFT) build
 	$(MAKE) schemas locale
 	PASTIMES_SOAK_SECONDS=600 Tests/EndToEnd/run.sh test_robustness
 
 build:
-	@scripts/ensure-packages.sh build
+	@scripts/build/ensure-packages.sh build
 	$(SWIFT) build
 
 release:
-	@scripts/ensure-packages.sh run
+	@scripts/build/ensure-packages.sh run
 	$(RELEASE_BUILD) --product pastimes
 
 # The Debian package (.build/pastimes_<version>_amd64.deb), checked by lintian.
 deb:
-	@scripts/ensure-packages.sh package
+	@scripts/build/ensure-packages.sh package
 	scripts/package/build-deb.sh
 
 # Installs the package with apt-get, runs it, and purges it again.
@@ -144,14 +144,14 @@ uninstall:
 # Speed figures (release builds): the Set engine, drawing, and start-up against a bare
 # libadwaita window.
 bench:
-	@scripts/ensure-packages.sh bench
+	@scripts/build/ensure-packages.sh bench
 	$(RELEASE_BUILD)
 	.build/release/setlab bench
 	.build/release/cardbench
-	scripts/bench-startup.sh
-	scripts/bench-memory.sh
-	scripts/bench-motion.sh
-	scripts/bench-together.sh
+	scripts/bench/startup.sh
+	scripts/bench/memory.sh
+	scripts/bench/motion.sh
+	scripts/bench/together.sh
 	cd perf && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 clean:

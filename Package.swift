@@ -96,7 +96,7 @@ let package = Package(
         .executableTarget(name: "setlab", dependencies: ["SetLabKit", "Localization"]),
 
         // MARK: Tests
-        // What several test targets share: the small disks of scripts/with-test-disks.sh.
+        // What several test targets share: the small disks of scripts/test/with-test-disks.sh.
         .target(name: "TestSupport", dependencies: ["SafeFiles", "CGtk"], path: "Tests/TestSupport"),
         // Save slots in memory and damaged saves, for the games' view-model tests.
         .target(name: "SaveDoubles", dependencies: ["GameSupport"], path: "Tests/SaveDoubles"),

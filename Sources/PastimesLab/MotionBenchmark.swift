@@ -289,7 +289,7 @@ final class MotionBenchmark {
     private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// The process's resident memory, from the "VmRSS: 143604 kB" line of /proc/self/status.
-    /// For `scripts/bench-memory.sh`, which breaks the figure down by kind of mapping: a copy of
+    /// For `scripts/bench/memory.sh`, which breaks the figure down by kind of mapping: a copy of
     /// /proc/self/smaps after a whole game of each kind, in the file PASTIMES_BENCHMARK_SMAPS names.
     private func keepMemoryMap() {
         guard let path = getenv("PASTIMES_BENCHMARK_SMAPS"), let map = try? FilePath("/proc/self/smaps").read() else { return }

@@ -294,7 +294,7 @@ class FrenchTests(LanguageTests, unittest.TestCase):
 
 
 class PseudoLanguageTests(unittest.TestCase):
-    """Every message 40 % longer (scripts/build-pseudo-locale.py) in the narrowest window: the
+    """Every message 40 % longer (scripts/build/pseudo-locale.py) in the narrowest window: the
     app's own layout audit finds nothing cut off, squeezed, past the edge or overlapping."""
 
     def test_longer_words_fit_a_narrow_window_on_every_tab(self):

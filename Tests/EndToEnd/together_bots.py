@@ -1,7 +1,7 @@
 """Scripted players for a Together game: WebSocket clients (python3-websockets) that join a
 hosting app with its code and claim at random, as people would but many at once; and the
 checks every copy of the game must pass. Used by the load test (test_together_load.py) and
-the benchmark (scripts/bench-together.py)."""
+the benchmark (scripts/bench/together.py)."""
 import asyncio
 import itertools
 import json

@@ -6,10 +6,10 @@ import Testing
 import TestSupport
 
 /// A disk that is really full and a folder that really can only be read (the small disks of
-/// scripts/with-test-disks.sh): play goes on, the database stays exactly as it was (a migration
+/// scripts/test/with-test-disks.sh): play goes on, the database stays exactly as it was (a migration
 /// that cannot finish leaves no trace), nothing is renamed, and saving resumes when space is
 /// freed. One test at a time: they share the disk they fill.
-@Suite(.serialized, .enabled(if: TestDisks.base != nil, "needs scripts/with-test-disks.sh"))
+@Suite(.serialized, .enabled(if: TestDisks.base != nil, "needs scripts/test/with-test-disks.sh"))
 struct DiskConditionTests {
     @Test func aMigrationOnAFullDiskLeavesTheDatabaseAsItWasAndRunsOnceThereIsSpace() throws {
         let folder = StoreFolder(base: TestDisks.storeDisk!.description)

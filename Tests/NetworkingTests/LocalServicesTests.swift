@@ -5,7 +5,7 @@ import MainLoop
 import Testing
 
 /// Announcing and finding a service through the Avahi daemon (started for `make test` by
-/// scripts/with-avahi.sh). Without a daemon these are skipped, unless PASTIMES_REQUIRE_AVAHI
+/// scripts/test/with-avahi.sh). Without a daemon these are skipped, unless PASTIMES_REQUIRE_AVAHI
 /// is set (as make sets it when it started one), when that is a failure.
 @MainActor
 enum AvahiDaemon {

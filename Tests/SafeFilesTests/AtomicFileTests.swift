@@ -71,8 +71,8 @@ import Glibc
     }
 }
 
-/// A write onto a disk that is really full (scripts/with-test-disks.sh).
-@Suite(.enabled(if: TestDisks.base != nil, "needs scripts/with-test-disks.sh"))
+/// A write onto a disk that is really full (scripts/test/with-test-disks.sh).
+@Suite(.enabled(if: TestDisks.base != nil, "needs scripts/test/with-test-disks.sh"))
 struct FullDiskTests {
     @Test func aFullDiskLeavesTheOldFileAsItWasAndSaysSo() throws {
         let path = TestDisks.exportDisk!.appending("deck.bin")

@@ -4,7 +4,7 @@ import SafeFiles
 import Glibc
 #endif
 
-/// The small disks `scripts/with-test-disks.sh` gives the unit tests: a disk that can be filled
+/// The small disks `scripts/test/with-test-disks.sh` gives the unit tests: a disk that can be filled
 /// for the storage tests, another for the export tests, and a folder with a read-only view.
 /// Nil when the tests run without them (the tests that need them are then skipped).
 public enum TestDisks {

@@ -11,11 +11,11 @@ STAGE=.build/deb/pastimes
 DEB=.build/pastimes_${VERSION}_amd64.deb
 
 # Hardened as Debian builds programs (lintian checks): see release-build.sh.
-scripts/release-build.sh --product pastimes
-scripts/release-build.sh --product setlab
+scripts/build/release-build.sh --product pastimes
+scripts/build/release-build.sh --product setlab
 
 rm -rf "$STAGE" && mkdir -p "$STAGE/DEBIAN"
-scripts/build-locale.sh
+scripts/build/locale.sh
 # The files are the ones `make install` puts in place (one list: install-files.sh).
 scripts/package/install-files.sh install "$STAGE" /usr
 # No debugging symbols, no search path for libraries: Debian's own are found where they are.

@@ -3,7 +3,7 @@
 # disk that is really full and a folder that really can only be read: a private user and mount
 # namespace (unshare, from util-linux) with two 1 MB tmpfs disks and a read-only view of a
 # folder. Nothing outside the command sees them, and they go with it.
-#   scripts/with-test-disks.sh swift test ...
+#   scripts/test/with-test-disks.sh swift test ...
 # The tests find the disks through PASTIMES_TEST_DISKS; without it they are skipped (and say so).
 set -eu
 if [ "${1:-}" != "--inside" ]; then

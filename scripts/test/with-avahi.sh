@@ -4,7 +4,7 @@
 # without one (a container, CI), the system bus and the daemon are started here and left
 # running, like the system services they are. The tests are told to expect it
 # (PASTIMES_REQUIRE_AVAHI); where none can be had, they are skipped, and say so.
-#   scripts/with-avahi.sh swift test ...
+#   scripts/test/with-avahi.sh swift test ...
 set -eu
 if ! avahi-daemon --check 2>/dev/null && [ "$(id -u)" -eq 0 ]; then
     # A socket left by a bus that no longer runs (a machine image, a container) is cleared.

@@ -5,9 +5,9 @@
 # and the memory after a whole game of each kind (by kind of mapping too, with its ratio to the
 # empty window) and ten Set games (`pastimes-lab --benchmark-games`, in the window as it opens: the same size
 # as the empty one).
-#   scripts/bench-memory.sh            (needs a release build: make release)
+#   scripts/bench/memory.sh            (needs a release build: make release)
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=.build/bench
 mkdir -p "$out"
 cc -O2 -o "$out/minimal-adw" scripts/bench/minimal-adw.c $(pkg-config --cflags --libs libadwaita-1)

@@ -2,14 +2,15 @@
 """Checks that the help names the app's controls as the app shows them: every <gui>label</gui>
 in help/C is a message of po/pastimes.pot, and every one in a translated help (help/<lang>/<lang>.po)
 is that language's translation of one (po/<lang>.po), mnemonic underscores aside.
-Exits 1 and lists each label the app does not have.   scripts/check-help-labels.py
+Exits 1 and lists each label the app does not have.   scripts/check/help-labels.py
 """
 import glob
 import os
 import re
 import sys
 
-from po_file import entries
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "build"))
+from po_file import entries  # noqa: E402
 
 GUI = re.compile(r"<gui>(.*?)</gui>")
 
@@ -19,7 +20,7 @@ def shown(text):
 
 
 def main():
-    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     problems = []
     english = {shown(e["msgid"]) for e in entries("po/pastimes.pot")}
     for page in sorted(glob.glob("help/C/*.page")):

@@ -2,9 +2,9 @@
 # Start-up time and memory of Pastimes against an empty libadwaita window, measured the same
 # way in the same X server (Cairo renderer): time from launch to the window being mapped, and
 # resident memory 3 s after launch. Prints the medians and the ratios.
-#   scripts/bench-startup.sh [runs]     (needs a release build: make release)
+#   scripts/bench/startup.sh [runs]     (needs a release build: make release)
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 runs=${1:-7}
 out=.build/bench
 mkdir -p "$out"

@@ -6,7 +6,7 @@ be the first argument of tr(, trc( (second), trn( (first or second) or N_( , unl
 says why it is not for translation with a comment `// not for people: <reason>` (identifiers,
 formats, key names), or its file holds words for developers only (FILE_MARKER). A multi-line
 literal (three quotes) with words must be marked so on the line above it, since xgettext cannot read it. Literals in debugDescription:, precondition and SQL are never for people.
-Exits 1 and lists each one found.   scripts/check-marked-strings.py [Sources]
+Exits 1 and lists each one found.   scripts/check/marked-strings.py [Sources]
 """
 import os
 import re

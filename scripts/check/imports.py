@@ -5,13 +5,13 @@ files; and that ARCHITECTURE.md's table of modules is Package.swift's, line by l
 make test, so the manifest and the document cannot drift from the code.) The toolchain's own
 modules (Foundation, Glibc, Testing…) need no declaration.
 
-    scripts/check-imports.py            check
-    scripts/check-imports.py --table    print the table ARCHITECTURE.md holds"""
+    scripts/check/imports.py            check
+    scripts/check/imports.py --table    print the table ARCHITECTURE.md holds"""
 import os
 import re
 import sys
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 TOOLCHAIN = {"Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch", "Synchronization", "Testing", "XCTest"}
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|func|protocol|var|let|typealias)\s+)?(\w+)[ \t]*(?://.*)?$", re.M)
 
@@ -47,7 +47,7 @@ def imports(directory):
     return modules
 
 
-TABLE_START = "<!-- modules: the table below is Package.swift's (scripts/check-imports.py --table) -->"
+TABLE_START = "<!-- modules: the table below is Package.swift's (scripts/check/imports.py --table) -->"
 TABLE_END = "<!-- end of modules -->"
 
 
@@ -78,7 +78,7 @@ def main():
         return
     problems = []
     if documented_table() != table(declared):
-        problems.append("ARCHITECTURE.md's table of modules is not Package.swift's: run scripts/check-imports.py --table")
+        problems.append("ARCHITECTURE.md's table of modules is not Package.swift's: run scripts/check/imports.py --table")
     for kind, name, dependencies, path in declared:
         if kind == "systemLibrary":
             continue

@@ -39,11 +39,11 @@ def pseudo(text):
 
 
 def main():
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
     folder = os.path.join(root, ".build", "locale", "pseudo", "LC_MESSAGES")
     os.makedirs(folder, exist_ok=True)
     header = {"Project-Id-Version": "pastimes", "PO-Revision-Date": "2026-11-23 00:00+0000",
-              "Last-Translator": "scripts/build-pseudo-locale.py", "Language-Team": "none", "Language": "pseudo",
+              "Last-Translator": "scripts/build/pseudo-locale.py", "Language-Team": "none", "Language": "pseudo",
               "MIME-Version": "1.0", "Content-Type": "text/plain; charset=UTF-8", "Content-Transfer-Encoding": "8bit",
               "Plural-Forms": "nplurals=2; plural=(n != 1);"}
     lines = ['msgid ""', 'msgstr ""', *(quote(f"{key}: {value}\n") for key, value in header.items()), ""]

@@ -3,15 +3,15 @@
 # .build/locale/<lang>/LC_MESSAGES/pastimes.mo (where a program in .build finds them), the
 # desktop file and the metainfo with every language merged in (.build/data), and the help
 # pages of each language (.build/help/<lang>, with itstool; English as written), and the pseudo-language of the
-# layout tests (scripts/build-pseudo-locale.py).
+# layout tests (scripts/build/pseudo-locale.py).
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 APP_ID=io.github.pastimes.Pastimes
 for lang in $(cat po/LINGUAS); do
     mkdir -p ".build/locale/$lang/LC_MESSAGES"
     msgfmt --check -o ".build/locale/$lang/LC_MESSAGES/pastimes.mo" "po/$lang.po"
 done
-python3 scripts/build-pseudo-locale.py
+python3 scripts/build/pseudo-locale.py
 mkdir -p .build/data
 msgfmt --desktop -d po --template "data/$APP_ID.desktop.in" -o ".build/data/$APP_ID.desktop"
 msgfmt --xml -d po --template "data/$APP_ID.metainfo.xml.in" -o ".build/data/$APP_ID.metainfo.xml"

@@ -3,16 +3,16 @@
 # sources (read as Objective-C, whose strings and %1$@ placeholders they share; see
 # Sources/Localization), the desktop file, the metainfo and the settings schema. POTFILES,
 # beside the template, lists the Swift files that hold marked strings.
-#   scripts/update-pot.sh [template]        (po/pastimes.pot when none is given)
+#   scripts/build/update-pot.sh [template]        (po/pastimes.pot when none is given)
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 POT=${1:-po/pastimes.pot}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 POTFILES=$(dirname "$POT")/POTFILES
 grep -rlE '\b(tr|trc|trn|N_)\(' Sources --include='*.swift' | LC_ALL=C sort > "$POTFILES"
 # xgettext takes Swift's multi-line literals (SQL) for unterminated strings and says so; it
-# still finds every message, since scripts/check-marked-strings.py keeps them to one line.
+# still finds every message, since scripts/check/marked-strings.py keeps them to one line.
 xgettext --language=ObjectiveC --from-code=UTF-8 --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=N_ \
     --add-comments=TRANSLATORS: --package-name=pastimes --msgid-bugs-address=https://github.com/pastimes/pastimes/issues \
     --sort-by-file -o "$WORK/code.pot" -f "$POTFILES" 2>&1 | grep -v "unterminated string literal" >&2 || true

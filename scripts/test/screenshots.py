@@ -1,5 +1,5 @@
 """Takes the README's screenshots: the real app, played a little through the accessibility bus.
-Run with scripts/screenshots.sh (it provides the X server and D-Bus session)."""
+Run with scripts/test/screenshots.sh (it provides the X server and D-Bus session)."""
 import itertools
 import os
 import subprocess
@@ -8,11 +8,11 @@ import time
 
 import pyatspi
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "EndToEnd"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "EndToEnd"))
 from harness import App, select_tab, wait_for  # noqa: E402
 from set_cards import NAME, find_set, is_set  # noqa: E402
 
-OUT = os.path.join(os.path.dirname(__file__), "..", "data", "screenshots")
+OUT = os.path.join(os.path.dirname(__file__), "..", "..", "data", "screenshots")
 
 
 def capture(app, name):

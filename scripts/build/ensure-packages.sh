@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the Debian packages a task needs, but only those missing, so `make run` and
 # `make test` work on a fresh machine and cost nothing on a prepared one.
-#   scripts/ensure-packages.sh build|run|test|package|bench
+#   scripts/build/ensure-packages.sh build|run|test|package|bench
 set -eu
 
 # SQLite: the saved games (GRDB builds on the system library).

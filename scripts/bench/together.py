@@ -2,14 +2,14 @@
 scripted players: from a player's third card to every other screen showing the result, the
 latency (p50, p95, max; goal p95 under 50 ms). Then the load test's game (a hosting app, seven
 scripted players and a connection sending what no Pastimes sends): the host's frames while its
-cards move, against the motion benchmark's bars. Run with scripts/bench-together.sh (release
+cards move, against the motion benchmark's bars. Run with scripts/bench/together.sh (release
 build, its own X server and D-Bus session)."""
 import os
 import re
 import sys
 import threading
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEnd"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "EndToEnd"))
 from harness import App, wait_for  # noqa: E402
 import together_bots  # noqa: E402
 from together_apps import PrivateSession, host_game, join_game  # noqa: E402

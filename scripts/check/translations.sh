@@ -4,12 +4,12 @@
 # is complete, without fuzzy guesses, with placeholders that match the English (msgfmt --check
 # reads objc-format); the help names controls as the app labels them.
 set -eu
-cd "$(dirname "$0")/.."
-python3 scripts/check-marked-strings.py
-python3 scripts/check-help-labels.py
+cd "$(dirname "$0")/../.."
+python3 scripts/check/marked-strings.py
+python3 scripts/check/help-labels.py
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-scripts/update-pot.sh "$WORK/pastimes.pot" > /dev/null
+scripts/build/update-pot.sh "$WORK/pastimes.pot" > /dev/null
 # The same messages, wherever in the sources they now stand (line numbers come and go).
 messages() { msgcat --sort-output --no-location --no-wrap "$1" | grep -v '^"POT-Creation-Date'; }
 if [ "$(messages po/pastimes.pot)" != "$(messages "$WORK/pastimes.pot")" ] || ! cmp -s po/POTFILES "$WORK/POTFILES"; then

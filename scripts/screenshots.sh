@@ -1,5 +1,0 @@
-#!/bin/sh
-# Regenerates data/screenshots/*.png from the debug build.
-set -eu
-cd "$(dirname "$0")/.."
-exec xvfb-run -a -s "-screen 0 1920x1200x24" dbus-run-session -- /usr/bin/python3 scripts/screenshots.py
