@@ -8,26 +8,19 @@ import Localization
 public final class MatchingTableModel {
     public private(set) var session: MatchingSession
     public var onChange: (@MainActor () -> Void)?
-    public var onProblem: (@MainActor (String) -> Void)?
-    public private(set) var loadProblem: String?
+    /// The save and the statistics: problems for the player, finished games (once each).
+    public let record: GameRecord<MatchingSession>
     /// What the player's latest choice did (nil after anything else), for the view to animate.
     public private(set) var latestChoice: MatchingChoice?
     /// The ids the cards of `latestChoice` had when it was made.
     public private(set) var latestChoiceIDs: [Int] = []
-    /// Called once when a game ends, for the statistics.
-    public var onFinished: (@MainActor (FinishedGame) -> Void)?
-    private let slot: SaveSlot
     private let now: @MainActor () -> Double
-    /// Whether the game on the table has been reported finished (a restored finished game has).
-    private var finishReported: Bool
 
     public init(seed: UInt64, slot: SaveSlot, now: @escaping @MainActor () -> Double = { 0 }) {
-        self.slot = slot
         self.now = now
-        let loaded = SavedGame<MatchingSession>.load(from: slot, name: trc("game", "Cards"))
-        session = loaded.value ?? MatchingSession(seed: seed)
-        loadProblem = loaded.problem
-        finishReported = session.game.isOver
+        record = GameRecord(slot: slot, name: trc("game", "Cards"))
+        session = record.saved ?? MatchingSession(seed: seed)
+        record.restored(finished: session.game.isOver)
     }
 
     public var presentation: MatchingPresentation { MatchingPresentation(session) }
@@ -93,14 +86,16 @@ public final class MatchingTableModel {
         }
         latestChoiceIDs = session.game.table.indices.filter { cards.contains(session.game.table[$0].card) }
             .map(session.id(ofPosition:))
-        if let problem = SavedGame.save(session, to: slot, name: trc("game", "Cards")) { onProblem?(problem) }
-        if !session.game.isOver { finishReported = false } else if !finishReported {
-            finishReported = true
-            let matched = session.game.table.filter(\.isMatched).count
-            onFinished?(FinishedGame(game: .cards, mode: session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards"), finishedAt: now(), seconds: nil,
-                                     score: session.game.score, found: matched, hintsUsed: 0, won: true,
-                                     result: fillIn(tr("%1$@ of %2$@ cards matched"), matched, session.game.table.count)))
-        }
+        record.save(session)
+        record.report(finished: session.game.isOver, finishedGame)
         onChange?()
+    }
+
+    /// The game on the table as the statistics keep it.
+    private var finishedGame: FinishedGame {
+        let matched = session.game.table.filter(\.isMatched).count
+        return FinishedGame(game: .cards, mode: session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards"), finishedAt: now(), seconds: nil,
+                            score: session.game.score, found: matched, hintsUsed: 0, won: true,
+                            result: fillIn(tr("%1$@ of %2$@ cards matched"), matched, session.game.table.count))
     }
 }

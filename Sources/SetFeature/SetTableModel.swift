@@ -17,16 +17,11 @@ public final class SetTableModel {
     public internal(set) var lastMove: SetMove = .ignored
     /// Called after every change, for the view to redraw from `presentation`.
     public var onChange: (@MainActor () -> Void)?
-    /// Called when saving or loading went wrong, with a message for the player.
-    public var onProblem: (@MainActor (String) -> Void)?
-    /// Called once when a game ends, for the statistics.
-    public var onFinished: (@MainActor (FinishedGame) -> Void)?
-    /// Whether the game on the table has been reported finished (a restored finished game has).
-    private var finishReported = false
+    /// The save and the statistics: problems for the player, finished games (once each).
+    public let record: GameRecord<SetSession>
 
     let now: @MainActor () -> Double
     private let today: @MainActor () -> SetPuzzle.Day
-    private let slot: SaveSlot
     var shown: SetPresentation?
     /// The session before the last move, while that move can be taken back: choosing or
     /// dropping a card, or a shuffle, which show the player nothing new. Judged choices, new
@@ -36,11 +31,6 @@ public final class SetTableModel {
     private var redoPoint: SetSession?
     /// Why the clocks stand still, if they do (see `setPaused(_:for:)`).
     var pause = Pause()
-    /// A problem met while loading, reported once the view is listening.
-    public private(set) var loadProblem: String?
-    /// A save is there that could not be read: it is not written over until the player plays
-    /// (a pause or a clock saving the fresh game would lose it for good).
-    private var keepsUnreadSave = false
 
     /// How cards are shown, and whether the table says how many Sets it holds: the app's
     /// preferences (never saved with the game).
@@ -53,14 +43,11 @@ public final class SetTableModel {
         self.showsSetCount = showsSetCount
         self.now = now
         self.today = today
-        self.slot = slot
-        let loaded = SavedGame<SetSession>.load(from: slot, name: trc("game", "Set"))
-        session = loaded.value ?? SetSession(seed: seed, at: now())
+        record = GameRecord(slot: slot, name: trc("game", "Set"))
+        session = record.saved ?? SetSession(seed: seed, at: now())
         session.resumeClocks(at: now())
-        loadProblem = loaded.problem
-        keepsUnreadSave = loaded.unread
-        status = loaded.value == nil ? session.mode.instructions : tr("Welcome back: your game is as you left it.")
-        finishReported = isFinished
+        status = record.saved == nil ? session.mode.instructions : tr("Welcome back: your game is as you left it.")
+        record.restored(finished: isFinished)
     }
 
     /// The game has ended: no Set left, the run's goal reached, the puzzle solved.
@@ -262,10 +249,7 @@ public final class SetTableModel {
         lastMove = move
         save(played: move != .ignored)
         shown = presentation
-        if !isFinished { finishReported = false } else if !finishReported {
-            finishReported = true
-            onFinished?(finishedGame)
-        }
+        record.report(finished: isFinished, finishedGame)
         onChange?()
     }
 
@@ -287,10 +271,8 @@ public final class SetTableModel {
 
     /// Saves the session; `played` says a move of the player's led here (not a pause or a clock).
     func save(played: Bool) {
-        if keepsUnreadSave && !played { return }
-        keepsUnreadSave = false
         // A pause is not time played: a game saved while paused resumes from where it stopped.
         session.savedAt = clockTime
-        if let problem = SavedGame.save(session, to: slot, name: trc("game", "Set")) { onProblem?(problem) }
+        record.save(session, played: played)
     }
 }

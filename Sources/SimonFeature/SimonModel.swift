@@ -21,11 +21,10 @@ public final class SimonModel {
     public var onChange: (@MainActor () -> Void)?
     /// The player chose a preference on Simon's own controls (for the app to keep).
     public var onPreferencesChosen: (@MainActor (SimonPreferences) -> Void)?
-    public var onProblem: (@MainActor (String) -> Void)?
-    public private(set) var loadProblem: String?
+    /// The save and the statistics: problems for the player, finished games (once each).
+    public let record: GameRecord<SimonSave>
 
     private let now: @MainActor () -> Double
-    private let slot: SaveSlot
     private let timingOverride: SimonTiming?
     private var seed: UInt64
     /// Why Simon's clocks stand still: its first screen is on show, or the player is away.
@@ -37,20 +36,19 @@ public final class SimonModel {
                 timingOverride: SimonTiming? = nil, wallClock: @escaping @MainActor () -> Double = { 0 }) {
         self.now = now
         self.wallClock = wallClock
-        self.slot = slot
         self.seed = seed
         self.timingOverride = timingOverride
         self.preferences = preferences
-        let loaded = SavedGame<SimonSave>.load(from: slot, name: trc("game", "Simon"))
-        loadProblem = loaded.problem
+        record = GameRecord(slot: slot, name: trc("game", "Simon"))
         let timing = timingOverride ?? preferences.speed.timing
-        if let saved = loaded.value?.game {
+        if let saved = record.saved?.game {
             // The game waits on the splash screen, its clocks stopped, until Play.
             play = SimonPlay(restoring: saved, timing: timing)
             waitingToResume = true
         } else {
             play = SimonPlay(game: SimonGame(mode: preferences.mode, target: preferences.target), timing: timing, seed: seed)
         }
+        record.restored(finished: isFinished)
     }
 
     /// A restored game whose clocks start with the next Play.
@@ -196,24 +194,21 @@ public final class SimonModel {
         reportIfFinished()
     }
 
-    /// Called once when a game is won or lost, for the statistics.
-    public var onFinished: (@MainActor (FinishedGame) -> Void)?
-    private var reportedGame: SimonGame?
-
+    /// The statistics hear of a game once it is won or lost.
     private func reportIfFinished() {
+        record.report(finished: isFinished, finishedGame)
+    }
+
+    private var isFinished: Bool { play.game.phase == .won || play.game.isLost }
+
+    private var finishedGame: FinishedGame {
         let game = play.game
-        let result: String
-        switch game.phase {
-        case .won: result = fillIn(trn("Won: %1$@ step", "Won: %1$@ steps", game.target), game.target)
-        case .lost: result = fillIn(tr("Lost at step %1$@ of round %2$@"), game.entered + 1, game.round)
-        default: return
-        }
-        guard reportedGame != game else { return }
-        reportedGame = game
-        let repeated = game.phase == .won ? game.target : max(0, game.round - 1)
-        onFinished?(FinishedGame(game: .simon, mode: FinishedGame.storedMode(game.mode.titleKey, steps: game.target), finishedAt: wallClock(),
-                                 seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: game.phase == .won,
-                                 result: result))
+        let won = game.phase == .won
+        let result = won ? fillIn(trn("Won: %1$@ step", "Won: %1$@ steps", game.target), game.target)
+            : fillIn(tr("Lost at step %1$@ of round %2$@"), game.entered + 1, game.round)
+        let repeated = won ? game.target : max(0, game.round - 1)
+        return FinishedGame(game: .simon, mode: FinishedGame.storedMode(game.mode.titleKey, steps: game.target), finishedAt: wallClock(),
+                            seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: won, result: result)
     }
 
     /// Whether the view should keep calling `tick()`.
@@ -227,7 +222,6 @@ public final class SimonModel {
 
     /// Saves the game's progress.
     private func save() {
-        let state = SimonSave(game: play.saved)
-        if let problem = SavedGame.save(state, to: slot, name: trc("game", "Simon")) { onProblem?(problem) }
+        record.save(SimonSave(game: play.saved))
     }
 }

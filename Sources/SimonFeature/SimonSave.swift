@@ -3,6 +3,6 @@ import SimonCore
 /// What the Simon tab saves: the game under way (its sequence and progress; not its clocks,
 /// which stop while the app is closed). The preferences are the app's settings, not the save's;
 /// saves of earlier versions that held them too are read for their game alone.
-struct SimonSave: Codable, Equatable {
-    var game: SimonPlay.Saved?
+public struct SimonSave: Codable, Equatable, Sendable {
+    public var game: SimonPlay.Saved?
 }

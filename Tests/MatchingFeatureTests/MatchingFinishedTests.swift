@@ -20,7 +20,7 @@ import Testing
     @Test func theEndOfAGameIsReportedOnceForTheStatistics() {
         let model = MatchingTableModel(seed: 1, slot: .none, now: { 5000 })
         var finished: [FinishedGame] = []
-        model.onFinished = { finished.append($0) }
+        model.record.onFinished = { finished.append($0) }
         while !model.game.isOver, let pair = MatchingFinishedTests.matchingPair(in: model.game) {
             for position in [pair.0, pair.1] { model.choose(cardID: model.session.id(ofPosition: position)) }
         }

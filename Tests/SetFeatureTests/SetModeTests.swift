@@ -175,7 +175,7 @@ import Testing
     @Test func finishedGamesAreReportedOnceWithTheirTimeAndResult() {
         let model = fixture.model(.timedRun)
         var finished: [FinishedGame] = []
-        model.onFinished = { finished.append($0) }
+        model.record.onFinished = { finished.append($0) }
         for _ in 0..<SetMode.timedRunGoal {
             fixture.now += 7
             takeAMatch(model)

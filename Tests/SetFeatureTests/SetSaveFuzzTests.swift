@@ -19,7 +19,7 @@ import Testing
         for (index, damaged) in DamagedSaves.variants(of: save, count: 200, seed: UInt64(index(of: mode))).enumerated() {
             let saves = MemorySaves(damaged)
             let model = SetTableModel(seed: 5, now: { 10 + Double(index) }, today: { SetFixture.day }, slot: saves.slot)
-            if let problem = model.loadProblem {
+            if let problem = model.record.loadProblem {
                 #expect(problem.contains("damaged") && problem.contains("kept"), "\(problem)")
                 #expect(saves.setAsideCount == 1)
             }

@@ -65,7 +65,7 @@ import Testing
         first.choose(position: 0)
         let restored = model(slot, seed: 99)
         #expect(restored.session == first.session)
-        #expect(restored.loadProblem == nil)
+        #expect(restored.record.loadProblem == nil)
         #expect(restored.status.hasPrefix("Welcome back"))
     }
 
@@ -74,7 +74,7 @@ import Testing
         let model = model(slot)
         #expect(model.presentation.table.cards.count == 12)
         #expect(slot.setAsideCount == 1)
-        #expect(model.loadProblem?.contains("/kept/save.damaged") == true)
+        #expect(model.record.loadProblem?.contains("/kept/save.damaged") == true)
     }
 
     @Test func anUnreadableSaveIsReportedAndNotOverwrittenUntilPlay() {
@@ -83,7 +83,7 @@ import Testing
         let writes = Writes()
         let slot = SaveSlot(read: { throw Unreadable() }, write: { _ in writes.count += 1 }, setAside: { "" })
         let model = SetTableModel(seed: 1, now: { 0 }, today: { SetFixture.day }, slot: slot)
-        #expect(model.loadProblem?.contains("could not be read") == true)
+        #expect(model.record.loadProblem?.contains("could not be read") == true)
         model.tick()
         model.setPaused(true, for: .away)
         #expect(writes.count == 0, "the save that could not be read is left as it is")
@@ -96,7 +96,7 @@ import Testing
         let slot = SaveSlot(read: { nil }, write: { _ in throw DiskFull() }, setAside: { "" })
         let model = SetTableModel(seed: 1, now: { 0 }, today: { SetFixture.day }, slot: slot)
         var problems: [String] = []
-        model.onProblem = { problems.append($0) }
+        model.record.onProblem = { problems.append($0) }
         model.dealThreeMore()
         #expect(problems.count == 1 && problems[0].contains("could not be saved"))
     }
@@ -134,7 +134,7 @@ import Testing
         let old = #"{"game":"# + String(decoding: try JSONEncoder().encode(game), as: UTF8.self)
             + #","generator":"# + String(decoding: try JSONEncoder().encode(generator), as: UTF8.self) + "}"
         let model = SetTableModel(seed: 9, now: { 0 }, today: { SetFixture.day }, slot: MemorySaves(Array(old.utf8)).slot)
-        #expect(model.loadProblem == nil)
+        #expect(model.record.loadProblem == nil)
         #expect(model.game == game && model.session.deal == 1)
     }
 

@@ -11,7 +11,7 @@ import Testing
     @Test func aLostGameIsReportedOnceForTheStatistics() {
         let model = clock.awaitingAnswer(wallClock: { 7000 })
         var finished: [FinishedGame] = []
-        model.onFinished = { finished.append($0) }
+        model.record.onFinished = { finished.append($0) }
         #expect(model.play.game.phase == .awaitingInput)
         let due = model.play.game.sequence[0]
         model.press(SimonPad.allCases.first { $0 != due }!)

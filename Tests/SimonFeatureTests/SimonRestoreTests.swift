@@ -50,7 +50,7 @@ import Testing
     @Test func aSaveOfAnEarlierVersionGivesItsGameAndNothingElse() throws {
         let old = #"{"target":14,"speed":"relaxed","mode":"playerAdds","muted":true}"#
         let model = clock.model(slot: MemorySaves(Array(old.utf8)).slot)
-        #expect(model.loadProblem == nil)
+        #expect(model.record.loadProblem == nil)
         #expect(model.preferences == SimonPreferences(), "the preferences are the app's")
         #expect(model.play.game.phase == .idle)
     }

@@ -17,7 +17,7 @@ import Testing
         for damaged in DamagedSaves.variants(of: save, count: 400, seed: 3) {
             let saves = MemorySaves(damaged)
             let model = clock.model(seed: 5, slot: saves.slot)
-            if let problem = model.loadProblem {
+            if let problem = model.record.loadProblem {
                 #expect(problem.contains("damaged") && problem.contains("kept"), "\(problem)")
                 #expect(saves.setAsideCount == 1)
             }

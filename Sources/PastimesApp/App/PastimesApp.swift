@@ -130,33 +130,30 @@ public final class PastimesApp {
                                   theme: settings.setTheme, showsSetCount: settings.showsSetCount)
         let tab = SetTab(model: model)
         application.setChoice("set-mode", to: model.mode.id)
-        report(problems: model.loadProblem) { model.onProblem = $0 }
-        model.onFinished = { [weak self] in self?.record($0) }
+        follow(model.record)
         rejoinTogether(on: tab)
         return (tab, tab.root)
     }
 
     private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
         let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), now: wallClockSeconds)
-        model.onFinished = { [weak self] in self?.record($0) }
+        follow(model.record)
         let tab = CardsTab(model: model)
         tab.replaceGame = { [weak self, weak tab] start, cancelled in
             guard let self, let tab else { return }
             self.window?.replaceGame(on: tab, with: start, cancelled: cancelled)
         }
         adopt(tab)
-        report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)
     }
 
     private func makeSimonTab() -> (tab: any GameTab, root: Widget) {
         let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: database.slot(for: .simon), preferences: settings.simon,
                                timingOverride: options.simonTiming, wallClock: wallClockSeconds)
-        model.onFinished = { [weak self] in self?.record($0) }
+        follow(model.record)
         // Simon's own controls (its first screen, the speaker) change the settings, which come back through settingChanged.
         model.onPreferencesChosen = { [weak self] in self?.settings.simon = $0 }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
-        report(problems: model.loadProblem) { model.onProblem = $0 }
         return (tab, tab.root)
     }
 
@@ -182,10 +179,12 @@ public final class PastimesApp {
         return SetPuzzle.Day(year: date.year, month: date.month, day: date.day)
     }
 
-    /// Shows a game's loading problem, and any later one, as a toast (once the window is up).
-    private func report(problems loadProblem: String?, listen: (@escaping @MainActor (String) -> Void) -> Void) {
-        listen { [weak self] message in self?.window?.showToast(message) }
-        guard let loadProblem else { return }
-        Timeout.after(0) { [weak self] in self?.window?.showToast(loadProblem) }
+    /// Every game's record the same way: finished games go into the history, and a problem with
+    /// its save (at start, once the window is up, or later) is shown as a toast.
+    private func follow<State>(_ record: GameRecord<State>) {
+        record.onFinished = { [weak self] in self?.record($0) }
+        record.onProblem = { [weak self] message in self?.window?.showToast(message) }
+        guard let problem = record.loadProblem else { return }
+        Timeout.after(0) { [weak self] in self?.window?.showToast(problem) }
     }
 }
