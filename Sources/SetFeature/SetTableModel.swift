@@ -120,7 +120,8 @@ public final class SetTableModel {
         guard offersHints else { return report(tr("There are no hints in this mode."), move: .ignored) }
         let before = session.game.score
         guard let card = session.game.hint() else { return report(tr("There is no Set on the table."), move: .ignored) }
-        report(fillIn(tr("Hint: %1$@ is part of a Set (%2$@ points)."), theme.spokenName(card), signed(session.game.score - before)),
+        // The card's name may be plural ("three green open squiggles"): no verb agrees with it.
+        report(fillIn(tr("Hint: %1$@, one card of a Set (%2$@ points)."), theme.spokenName(card), signed(session.game.score - before)),
                move: .ignored)
     }
 

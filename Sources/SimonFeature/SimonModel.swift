@@ -133,8 +133,11 @@ public final class SimonModel {
 
     public var isPaused: Bool { pause.isPaused }
 
+    /// Stops or starts Simon's clocks. A playback the pause cut into plays again from its
+    /// start when the clocks go on: no step is ever shown cut short.
     private func hold(_ reason: Pause.Reason, _ holds: Bool) {
-        if let stood = pause.set(reason, holds, at: now()) { play.shiftTime(by: stood) }
+        guard let stood = pause.set(reason, holds, at: now()) else { return }
+        if let show = play.show, show.isPlayback { play.resume(at: now()) } else { play.shiftTime(by: stood) }
     }
 
     // MARK: The game

@@ -48,7 +48,7 @@ class SetModeTests(AppTestCase):
         others = [n for n in names if n != hinted[0]]
         self.assertTrue(any(is_set([hinted[0], a, b]) for i, a in enumerate(others) for b in others[i + 1:]))
         self.assertIsNotNone(self.app.label_matching(r"^Score: −2$"))
-        self.assertIsNotNone(self.app.label_matching(r"^Hint: .* is part of a Set \(−2 points\)"))
+        self.assertIsNotNone(self.app.label_matching(r"^Hint: .*, one card of a Set \(−2 points\)"))
         self.app.press("ctrl+shift+h")
         wait_for(lambda: sum(d == "hinted" for d in self.descriptions().values()) == 3, message="the whole Set shown")
         hinted = [n for n, d in self.descriptions().items() if d == "hinted"]

@@ -118,7 +118,8 @@ import Testing
         model.hint()
         let hinted = model.presentation.table.cards.filter { $0.mark == .hinted }
         #expect(hinted.count == 1 && hinted[0].description == "hinted")
-        #expect(model.status.hasPrefix("Hint: \(hinted[0].name) is part of a Set"))
+        #expect(model.status.hasPrefix("Hint: \(hinted[0].name), one card of a Set"))
+        #expect(!model.status.contains(" is part"), "a plural card name takes no singular verb")
     }
 
     @Test func aNewGameGivesEveryCardANewIdentity() {

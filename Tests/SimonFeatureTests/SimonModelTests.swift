@@ -123,6 +123,23 @@ import Testing
         #expect(model.play.game.phase == .awaitingInput, "with the time that was left")
     }
 
+    @Test func aPlaybackCutByAPauseIsPlayedAgainWholeNotFinishedMidStep() {
+        let model = clock.started()                   // the first playback's lead-in, then one step
+        clock.time += 0.6                             // a tenth of a second into the step
+        model.tick()
+        let lit = model.presentation.pads.filter(\.isLit).map(\.pad)
+        #expect(lit.count == 1, "the step shows")
+        model.setAway(true)                           // another tab, the menu, a dialog
+        clock.time += 5
+        model.setAway(false)
+        model.tick()
+        // The step that was cut short is shown again for its whole length, after the lead-in.
+        clock.time += 0.5 + 0.38
+        model.tick()
+        #expect(model.presentation.pads.filter(\.isLit).map(\.pad) == lit, "the interrupted step is shown whole again")
+        #expect(model.play.game.phase == .playingBack)
+    }
+
     @Test func padsAreNotPressedWhileAway() {
         let model = clock.awaitingAnswer()
         model.setAway(true)
