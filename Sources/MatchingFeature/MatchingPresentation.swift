@@ -23,6 +23,8 @@ public struct MatchingPresentation: Equatable, Sendable {
                              mark: slot.isMatched ? .matched : .none, name: name, description: slot.isMatched ? trc("card state", "matched") : "")
         }
         let matched = game.table.filter(\.isMatched).map(\.card)
+        // A card reaches the discard pile when it leaves the table, never while it is still shown on it.
+        let discarded = matched.filter { !justMatched.contains($0) }
         let left = game.table.filter { !$0.isMatched }.count
         var gameOver: TablePresentation<PlayingCardFace>.GameOver?
         if game.isOver {
@@ -35,8 +37,8 @@ public struct MatchingPresentation: Equatable, Sendable {
             cards: cards, scoreText: fillIn(tr("Score: %1$@"), signed(game.score, plus: false)),
             detailText: fillIn(trn("%1$@ card left · matching %2$@", "%1$@ cards left · matching %2$@", left), left, game.mode.rawValue),
             status: game.lastChoice?.description ?? fillIn(tr("Turn up %1$@ cards of the same rank or suit."), game.mode.rawValue),
-            deckCount: game.deck.count, discardCount: matched.count,
-            discardTop: matched.suffix(game.mode.rawValue).map { PlayingCardFace(card: $0, isFaceUp: true) },
+            deckCount: game.deck.count, discardCount: discarded.count,
+            discardTop: discarded.suffix(game.mode.rawValue).map { PlayingCardFace(card: $0, isFaceUp: true) },
             gameOver: gameOver)
         mode = game.mode
     }

@@ -58,11 +58,14 @@ import Testing
         let matched = model.presentation.table.cards.filter { $0.description == "matched" }
         #expect(matched.count == 2 && matched.allSatisfy { $0.mark == .matched })
         #expect(model.presentation.table.status.hasPrefix("Matched "))
+        #expect(model.presentation.table.discardCount == 0 && model.presentation.table.discardTop.isEmpty,
+                "a card is never on the table and on the discard pile at once")
         // The next choice sends them to the discard pile.
         let remaining = model.presentation.positions.first { !model.game.table[$0].isMatched }!
         model.choose(cardID: model.session.id(ofPosition: remaining))
         #expect(model.presentation.table.cards.count == MatchingGame.standardDeal - 2)
         #expect(model.presentation.table.discardCount == 2)
+        #expect(Set(model.presentation.table.discardTop.map(\.card)) == Set(matched.map(\.face.card)))
     }
 
     @Test func aMismatchIsReportedInMatchismosWords() {
