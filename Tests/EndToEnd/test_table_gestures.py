@@ -74,6 +74,26 @@ class TableGestureTests(AppTestCase):
         wait_for(lambda: self.resting() == home, message="every card back in its place")
         self.assertTrue(all(card.description == "" for card in self.cards()), "spreading chose no card")
 
+    def test_a_card_key_then_a_click_on_the_pile_chooses_nothing(self):
+        """A card key spreads the pile; a click where the pile was, while the cards spring back
+        to their places, is a click on the pile, not on whichever card passes under it."""
+        self.app.press("shift+d")
+        wait_for(lambda: len(self.cards()) == 15 and self.resting(), message="15 cards")
+        self.app.press("shift+d")
+        wait_for(lambda: len(self.cards()) == 18 and self.resting(), message="18 cards")
+        home = self.resting()
+        self.app.press("shift+g")
+        pile = self.wait_for_pile("a pile")
+        cx, cy = (statistics.mean(v) for v in zip(*self.centers(pile)))
+        self.app.press("1")
+        self.pointer.move(cx, cy)
+        for _ in range(3):
+            self.pointer.down()
+            self.pointer.up()
+            time.sleep(0.05)
+        wait_for(lambda: self.resting() == home, message="every card back in its place")
+        self.assertEqual([card.name for card in self.cards() if card.description], [], "no card was chosen")
+
     def test_the_pile_can_be_dragged_with_the_mouse(self):
         self.app.press("shift+g")
         pile = self.wait_for_pile("a pile")

@@ -189,9 +189,10 @@ final class CardGamePage<Face: Hashable & Sendable> {
         case .toggleGather:
             table.toggleGather()
             return true
-        // Cards in a pile cannot be told apart: a card key spreads them first.
-        case .choose where table.isGathered:
-            table.toggleGather()
+        // Cards in a pile cannot be told apart: a card key spreads them first, and chooses
+        // nothing until they are back in their places.
+        case .choose where table.isInPile:
+            if table.isGathered { table.toggleGather() }
             return true
         default:
             return onCommand?(command) ?? false

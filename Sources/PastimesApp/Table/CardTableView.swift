@@ -68,6 +68,8 @@ final class CardTableView<Face: Hashable & Sendable> {
 
     /// Whether the cards are gathered into a pile (and cannot be chosen until spread).
     var isGathered: Bool { animator.isGathered }
+    /// Whether they are in a pile or still on their way back from one (and cannot be chosen).
+    var isInPile: Bool { animator.isInPile }
 
     /// Whether any card is still on its way somewhere.
     var isMoving: Bool { animator.isMoving }
@@ -106,8 +108,9 @@ final class CardTableView<Face: Hashable & Sendable> {
                 let widget = CardWidget(card, paint: paint)
                 widget.button.onClicked { [weak self] in
                     guard let self else { return }
-                    // While the cards are piled up, a click on the pile spreads them.
-                    if self.animator.isGathered { self.gestures.tapOnPile() } else { self.onChoose?(card.id) }
+                    // While the cards are piled up, a click on the pile spreads them; while they
+                    // spring back to their places, a click chooses none of them.
+                    if self.animator.isGathered { self.gestures.tapOnPile() } else if !self.animator.isInPile { self.onChoose?(card.id) }
                 }
                 widget.button.opacity = 0
                 layer.put(widget.button, x: 0, y: 0)

@@ -54,7 +54,9 @@ final class TableAnimator<Face: Hashable & Sendable> {
     // MARK: Gathering into a pile
 
     var isGathered: Bool { formation?.isGathered ?? false }
-
+    /// Whether the cards are in a pile or on their way back from one: none can be chosen until
+    /// every card is home (a click meant for the pile would choose the card passing under it).
+    var isInPile: Bool { formation != nil }
 
     /// Whether anything on the table is still moving.
     var isMoving: Bool { ticker.isRunning }
@@ -85,7 +87,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
 
     var anchor: Point? { formation?.anchor }
 
-    private var homes: [Int: Point] { Dictionary(uniqueKeysWithValues: table.targets.map { ($0.id, $0.frame.center) }) }
+    private var homes: [Int: Point] { Dictionary(table.targets.map { ($0.id, $0.frame.center) }, uniquingKeysWith: { first, _ in first }) }
 
     /// Ends every move at once (before the springs take over the cards).
     private func finishTweens() {
