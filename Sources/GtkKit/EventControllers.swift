@@ -140,16 +140,6 @@ public final class DragGesture: EventController {
     }
 }
 
-/// A quick flick, reported with its velocity in pixels per second.
-@MainActor
-public final class SwipeGesture: EventController {
-    public init() { super.init(adopting: gtk_gesture_swipe_new()!) }
-
-    public func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) {
-        connect(instance, .doublePair("swipe"), handler)
-    }
-}
-
 /// Two-finger pinch: the distance between the fingers relative to the start.
 @MainActor
 public final class ZoomGesture: EventController {

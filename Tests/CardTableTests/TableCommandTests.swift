@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func gesturesSpeakTheSameCommands() {
-        #expect(TableGestures.swipe(velocityX: 0, velocityY: 1200) == .dealThreeMore)
+        #expect(TableGestures.flick(distanceX: 0, distanceY: 240, seconds: 0.2) == .dealThreeMore)
         #expect(TableGestures.rotation(totalRadians: .pi / 2) == .shuffle)
     }
 }

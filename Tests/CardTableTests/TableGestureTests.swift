@@ -4,14 +4,15 @@ import Testing
 
 @Suite struct TableGestureTests {
     @Test(arguments: [
-        (0.0, 1200.0, TableCommand?.some(.dealThreeMore)),
-        (300.0, 900.0, .some(.dealThreeMore)),
-        (0.0, 400.0, nil),           // too slow: a drag, not a flick
-        (0.0, -1500.0, nil),         // upwards
-        (900.0, 1000.0, nil),        // more sideways than down
+        (0.0, 240.0, 0.2, TableCommand?.some(.dealThreeMore)),
+        (60.0, 180.0, 0.2, .some(.dealThreeMore)),
+        (0.0, 240.0, 0.6, nil),          // too slow: a drag, not a flick
+        (0.0, 30.0, 0.01, nil),          // too short: a click's wobble, however fast
+        (0.0, -300.0, 0.2, nil),         // upwards
+        (180.0, 200.0, 0.2, nil),        // more sideways than down
     ])
-    func aQuickFlickDownDeals(vx: Double, vy: Double, command: TableCommand?) {
-        #expect(TableGestures.swipe(velocityX: vx, velocityY: vy) == command)
+    func aFarFastFlickDownDeals(dx: Double, dy: Double, seconds: Double, command: TableCommand?) {
+        #expect(TableGestures.flick(distanceX: dx, distanceY: dy, seconds: seconds) == command)
     }
 
     @Test func turningPastThirtyDegreesShuffles() {

@@ -64,6 +64,17 @@ class TableGestureTests(AppTestCase):
         self.pointer.drag((felt_x, y + 10), (felt_x, y + 400), steps=16, pause=0.008, hold=0)
         wait_for(lambda: len(self.cards()) == 15, message="three more cards")
 
+    def test_a_flick_that_starts_on_a_card_deals_and_a_short_press_chooses(self):
+        x, y, w, h = min(self.boxes().values())          # the first card, top left
+        start = (x + w / 2, y + h / 3)
+        self.pointer.drag(start, (start[0], start[1] + 300), steps=12, pause=0.008, hold=0)
+        wait_for(lambda: len(self.cards()) == 15, message="three more cards")
+        self.assertEqual([card.name for card in self.cards() if card.description], [], "the flick chose no card")
+        wait_for(self.resting, message="the cards at rest")
+        x, y, w, h = min(self.boxes().values())
+        self.pointer.drag((x + w / 2, y + h / 2), (x + w / 2, y + h / 2 + 4), steps=2, pause=0.02, hold=0.05)
+        wait_for(lambda: [card for card in self.cards() if card.description == "selected"], message="a short press chooses the card")
+
     def test_shift_g_gathers_the_cards_and_a_click_spreads_them_unharmed(self):
         home = self.resting()
         self.app.press("shift+g")

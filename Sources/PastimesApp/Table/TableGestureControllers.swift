@@ -1,8 +1,9 @@
 import CardTable
 import GameSupport
 import GtkKit
+import MainLoop
 
-/// The table's gestures: a flick down deals, two fingers turned like a knob shuffle, a pinch
+/// The table's gestures: a flick down deals (wherever it starts), two fingers turned like a knob shuffle, a pinch
 /// gathers the cards into a pile that can be dragged about and is spread again by a tap. Each
 /// has a mouse or keyboard twin: Ctrl+scroll pinches, dragging with the mouse moves the pile, a
 /// click spreads it, Shift+G gathers and spreads. What a gesture means is decided by
@@ -11,7 +12,6 @@ import GtkKit
 final class TableGestureControllers<Face: Hashable & Sendable> {
     private unowned let table: CardTableView<Face>
     private unowned let animator: TableAnimator<Face>
-    private let swipe = SwipeGesture()
     private let rotate = RotateGesture()
     private let zoom = ZoomGesture()
     private let drag = DragGesture()
@@ -21,6 +21,8 @@ final class TableGestureControllers<Face: Hashable & Sendable> {
     private var dragStart: (anchor: Point, pointer: Point)?
     /// Whether the press on the pile has moved (a drag) or not (a tap).
     private var draggedPile = false
+    /// When a press on the spread table began (monotonic seconds): it may become a flick.
+    private var flickStartedAt: Double?
 
     /// A gesture meant a game command.
     var onCommand: (@MainActor (TableCommand) -> Void)?
@@ -28,10 +30,6 @@ final class TableGestureControllers<Face: Hashable & Sendable> {
     init(table: CardTableView<Face>, animator: TableAnimator<Face>) {
         self.table = table
         self.animator = animator
-        swipe.onSwipe { [weak self] vx, vy in
-            guard let self, !self.animator.isGathered, let command = TableGestures.swipe(velocityX: vx, velocityY: vy) else { return }
-            self.onCommand?(command)
-        }
         rotate.onAngleChanged { [weak self] angle, _ in self?.rotation = angle }
         rotate.onEnd { [weak self] in
             guard let self else { return }
@@ -52,23 +50,37 @@ final class TableGestureControllers<Face: Hashable & Sendable> {
             }
             self.pinchScale = 1
         }
-        // While the cards are piled up, every press on the table is the drag's: a press that moves
-        // carries the pile, one that does not is the tap that spreads it. (Seen in the capture
-        // phase and claimed, so the card buttons under the pile never see a click.)
+        // Every press on the table is seen by the drag first (the capture phase). While the cards
+        // are piled up, it is the drag's: a press that moves carries the pile, one that does not
+        // is the tap that spreads it (claimed, so the card buttons under the pile never see a
+        // click). On the spread table a press that goes far and fast down is a flick, which
+        // deals: claimed once it has gone that far, so the card it started on is not chosen; a
+        // press that moves less stays the card's click.
         drag.phase = .capture
         drag.onBegin { [weak self] x, y in
-            guard let self, self.animator.isGathered, let anchor = self.animator.anchor, let pointer = self.layerPoint(x, y) else { return }
+            guard let self else { return }
+            guard self.animator.isGathered, let anchor = self.animator.anchor, let pointer = self.layerPoint(x, y) else {
+                self.flickStartedAt = monotonicSeconds()
+                return
+            }
             self.drag.claim()
             self.draggedPile = false
             self.dragStart = (anchor, pointer)
         }
         drag.onUpdate { [weak self] dx, dy in
-            guard let self, let start = self.dragStart else { return }
+            guard let self else { return }
+            if self.flickStartedAt != nil, TableGestures.isFlickDown(distanceX: dx, distanceY: dy) { self.drag.claim() }
+            guard let start = self.dragStart else { return }
             if abs(dx) + abs(dy) > 6 { self.draggedPile = true }
             self.animator.moveAnchor(to: Point(x: start.anchor.x + dx, y: start.anchor.y + dy))
         }
-        drag.onEnd { [weak self] _, _ in
-            guard let self, self.dragStart != nil else { return }
+        drag.onEnd { [weak self] dx, dy in
+            guard let self else { return }
+            if let began = self.flickStartedAt {
+                self.flickStartedAt = nil
+                if let command = TableGestures.flick(distanceX: dx, distanceY: dy, seconds: monotonicSeconds() - began) { self.onCommand?(command) }
+            }
+            guard self.dragStart != nil else { return }
             self.dragStart = nil
             if !self.draggedPile { self.animator.spreadOut() }
         }
@@ -84,7 +96,7 @@ final class TableGestureControllers<Face: Hashable & Sendable> {
             }
             return true
         }
-        for controller: EventController in [swipe, rotate, zoom, drag, scroll] { table.root.addController(controller) }
+        for controller: EventController in [rotate, zoom, drag, scroll] { table.root.addController(controller) }
     }
 
     /// A card activated from the keyboard while the cards are piled up spreads them.
