@@ -1,6 +1,8 @@
 """Gestures on the card table, with their mouse and keyboard twins (Xvfb has no touch: the
 pinch and the two-finger turn are covered by the unit tests of TableGestures)."""
+import os
 import statistics
+import subprocess
 import time
 import unittest
 
@@ -74,6 +76,23 @@ class TableGestureTests(AppTestCase):
         x, y, w, h = min(self.boxes().values())
         self.pointer.drag((x + w / 2, y + h / 2), (x + w / 2, y + h / 2 + 4), steps=2, pause=0.02, hold=0.05)
         wait_for(lambda: [card for card in self.cards() if card.description == "selected"], message="a short press chooses the card")
+
+    def test_input_during_a_deal_never_holds_the_arriving_cards_back(self):
+        """Card keys pressed a few times a second while a new deal flies in: the cards land in
+        the time a deal takes, not once the input stops."""
+        self.app.press("ctrl+n")
+        started = time.monotonic()
+        while time.monotonic() - started < 2.5:            # choose and drop the first card, again and again
+            self.app.press("1", "1")
+            time.sleep(0.15)
+        during = os.path.join(self.app.data, "during.png")
+        subprocess.run(["import", "-window", "root", "-crop", "900x720+0+0", during], check=True)
+        time.sleep(2)
+        after = os.path.join(self.app.data, "after.png")
+        subprocess.run(["import", "-window", "root", "-crop", "900x720+0+0", after], check=True)
+        compared = subprocess.run(["compare", "-metric", "AE", "-fuzz", "10%", during, after, "null:"], capture_output=True, text=True)
+        differing = float(compared.stderr.split()[0])
+        self.assertLess(differing, 2000, f"{differing} pixels still changed after the input stopped: cards were held mid-air")
 
     def test_shift_g_gathers_the_cards_and_a_click_spreads_them_unharmed(self):
         home = self.resting()

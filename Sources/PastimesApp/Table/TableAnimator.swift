@@ -210,6 +210,13 @@ final class TableAnimator<Face: Hashable & Sendable> {
             flights[id] = nil
             leaving[id] = nil
         }
+        // A card still flying in to the place it will keep goes on flying: input (a choice, a
+        // key) plans the table again, and must never send arriving cards back or hold them up.
+        let targets = table.targets
+        let arrivingHome = Set(flights.compactMap { id, flight -> Int? in
+            guard flight.arriving, let target = targets.first(where: { $0.id == id }), flight.tween.to.lands(in: target.frame) else { return nil }
+            return id
+        })
         for (id, widget) in leaving { current[id] = widget.drawing.pose }
         for id in table.widgetIDs {
             guard let widget = table.widget(id) else { continue }
@@ -217,7 +224,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
             if let tween = tweens[id] { current[id] = tween.pose(at: now) } else if let pose = widget.drawing.pose { current[id] = pose }
             if widget.drawing.previousSide != nil, pendingTurns[id] == nil { current[id]?.turn = 0; widget.drawing.endTurn() }
         }
-        var change = TableChoreographer.Change(current: current, targets: table.targets)
+        var change = TableChoreographer.Change(current: current, targets: targets.filter { !arrivingHome.contains($0.id) })
         change.turning = Set(pendingTurns.keys).intersection(current.keys)
         change.arrivalsTurnOver = table.arrivalsTurnOver
         change.deck = table.pose(of: table.deckPile)
@@ -277,5 +284,13 @@ final class TableAnimator<Face: Hashable & Sendable> {
                         width: natural.width, height: natural.height,
                         scaleX: max(0.001, pose.size.width / natural.width * pose.turnScale),
                         scaleY: pose.size.height / natural.height)
+    }
+}
+
+private extension CardPose {
+    /// Whether a card ending here lies in `frame` (its cell in the layout), to the pixel.
+    func lands(in frame: Rect) -> Bool {
+        abs(center.x - frame.center.x) < 1 && abs(center.y - frame.center.y) < 1
+            && abs(size.width - frame.size.width) < 1 && abs(size.height - frame.size.height) < 1
     }
 }
