@@ -46,7 +46,8 @@ public class Button: Widget {
     }
 
     /// Lets the label break between words onto more lines, centred, rather than widen the window
-    /// when it is narrow: translations run a third longer than English and more.
+    /// when it is narrow: translations run a third longer than English and more. It asks for the
+    /// width of one line, so it breaks only when there is not that much room.
     public func letLabelWrap() {
         guard let child = gtk_button_get_child(cast()),
               g_type_check_instance_is_a(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
@@ -54,6 +55,7 @@ public class Button: Widget {
         let label = OpaquePointer(child)
         gtk_label_set_wrap(label, 1)
         gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD)
+        gtk_label_set_natural_wrap_mode(label, GTK_NATURAL_WRAP_NONE)
         gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
     }
 }
