@@ -6,7 +6,7 @@ import unittest
 
 import pyatspi
 
-from harness import App, AppTestCase, wait_for
+from harness import select_tab, App, AppTestCase, wait_for
 from set_cards import NAME, features, find_non_set, find_set, is_set
 
 CARD = NAME.pattern
@@ -125,6 +125,23 @@ class SetTabTests(AppTestCase):
         self.last_boxes = again
         inside = all(x >= 0 and y >= 0 and x + w <= width and y + h <= height for x, y, w, h in boxes)
         return boxes if len(boxes) == 15 and inside and boxes == again else None
+
+
+class ButtonLabelTests(AppTestCase):
+    def test_button_labels_keep_to_one_line_where_they_fit(self):
+        """Deal 3 More Cards broke onto two lines at every width; on the Cards tab Re-deal and
+        2 Cards did too."""
+        wait_for(lambda: len(self.app.buttons(CARD)) == 12, message="the deal")
+        for width in (1000, 1600):
+            self.app.resize(width, 760)
+            time.sleep(0.5)
+            hint, deal = self.app.button("Hint"), self.app.button("Deal 3 More Cards")
+            self.assertLessEqual(App.extents(deal)[3], App.extents(hint)[3] + 2, f"Deal 3 More Cards on one line at {width}")
+        select_tab(self.app, "Cards")
+        redeal, two = self.app.button("Re-deal"), self.app.buttons(r"2 Cards")[0]
+        deck_height = App.extents(redeal)[3]
+        self.assertLessEqual(App.extents(two)[3], deck_height + 2)
+        self.assertLess(deck_height, 2 * App.extents(self.app.button("Hint"))[3] - 8, "Re-deal on one line")
 
 
 class CrowdedTableTests(AppTestCase):
