@@ -1,4 +1,5 @@
 import CGtk
+import SafeFiles
 
 /// Application-wide styling and the desktop's preferences.
 @MainActor
@@ -19,6 +20,13 @@ public enum Style {
     }
 
     /// Switches animations off for this process (the end-to-end tests' reduced-motion run).
+    /// Looks for icons in `folder` too (a hicolor tree): the app's own icon where it is not
+    /// installed where the desktop looks (a program run from its build tree).
+    public static func addIconFolder(_ folder: FilePath) {
+        guard let display = gdk_display_get_default() else { return }
+        folder.withCString { gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), $0) }
+    }
+
     public static func disableAnimations() {
         guard let settings = gtk_settings_get_default() else { return }
         pastimes_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)

@@ -1,5 +1,5 @@
 """Help: F1 opens the page of the game on show. Without a help viewer (as here) the page's own
-text appears in a dialog, read from the Mallard page, so the help is written once."""
+text appears in a window to read in, read from the Mallard page, so the help is written once."""
 import unittest
 
 import pyatspi
@@ -8,16 +8,19 @@ from harness import App, AppTestCase, select_tab, wait_for
 
 
 class HelpTests(AppTestCase):
-    def dialog_text(self):
+    def dialog(self):
         def find():
             for index in range(self.app.node.childCount):
                 frame = self.app.node.getChildAtIndex(index)
                 if frame is not None and frame != self.app.window:
                     labels = [n.name for n in self.app._all(frame, lambda n: n.getRole() == pyatspi.ROLE_LABEL)]
                     if len(" ".join(labels)) > 200:
-                        return labels
+                        return frame, labels
             return None
-        return wait_for(find, message="the help dialog")
+        return wait_for(find, message="the help window")
+
+    def dialog_text(self):
+        return self.dialog()[1]
 
     def test_f1_shows_the_help_page_of_the_game_on_show(self):
         for tab, title, wanted in [("Set", "Set", "Three cards that are not a Set: −5."),
@@ -32,6 +35,11 @@ class HelpTests(AppTestCase):
             if tab == "Cards":
                 self.assertIn("(Ctrl+N)", text, "key sequences read as Ctrl+N")
             self.assertNotRegex(text, r"<[a-z]+|&amp;", "no markup left in the text")
+            # Headings are headings, not words in capitals; the window is one to read in.
+            self.assertFalse([label for label in labels if len(label) > 3 and label == label.upper() and label.isalpha()], labels)
+            frame, _ = self.dialog()
+            self.assertLessEqual(App.extents(frame)[2], 720, "a reading width, not 880 pixels of centred text")
+            self.assertTrue(self.app._first(frame, lambda n: n.getRole() == pyatspi.ROLE_SCROLL_PANE), "it scrolls")
             self.app.screenshot(f"help-{tab.lower()}")
             App.click(self.app.dialog_button("Close"))
             wait_for(lambda: self.app.node.childCount == 1, message="the dialog closed")

@@ -10,8 +10,9 @@ set -eu
 # Set played together: games announced and found through Avahi (the WebSockets are the app's own).
 build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool libavahi-client-dev libavahi-glib-dev"
 # Sound: GTK's media backend plays the generated Simon tones through GStreamer.
-# Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme.
-run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good fonts-dejavu-core"
+# Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme; Noto Color Emoji the computer
+# opponent's faces (🤔 😮 😄 😞).
+run="$build libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good fonts-dejavu-core fonts-noto-color-emoji"
 # End-to-end tests: a fresh X server, a session bus, the accessibility bus and its Python
 # client, key presses, screenshots, the desktop-file validators, another window to take the
 # focus (xmessage, x11-utils), a window manager for fullscreen (openbox), and the storage tests'

@@ -10,7 +10,7 @@ if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 
 $sudo apt-get purge -y -qq pastimes > /dev/null 2>&1 || true
-$sudo apt-get install -y -qq "./$DEB"
+$sudo apt-get install -y -qq --no-install-recommends "./$DEB"
 files=$(dpkg-query -L pastimes)
 
 echo "setlab from /usr/bin:"

@@ -75,6 +75,8 @@ public final class PastimesApp {
         FileLimit.raiseToHardLimit()
         if !options.animations { Style.disableAnimations() }
         Style.load(css: AppStyle.css)
+        // The app's icon (the About window, the window's own) where the desktop does not look.
+        for folder in DataPlaces.candidates(installed: "icons", built: "icons") where folder.exists { Style.addIconFolder(folder) }
         settings = AppSettings()
         openSaves()
         applyTablePreferences()

@@ -12,10 +12,8 @@ enum HelpPages {
             window.window.open(uri: "help:\(PastimesApp.id)/\(page)")
             return
         }
-        let text = read(page).map(MallardText.init) ?? MallardText(title: tr("Help"), body: tr("The help pages are not installed."))
-        let dialog = MessageDialog(parent: window.window, heading: text.title, body: text.body)
-        dialog.addResponse("close", label: tr("_Close"))
-        dialog.present { _ in }
+        let text = read(page).map(MallardText.init) ?? MallardText(title: tr("Help"), blocks: [.paragraph(tr("The help pages are not installed."))])
+        _ = ReadingWindow(parent: window.window, title: text.title, blocks: text.blocks)
     }
 
     /// The page's Mallard source in the player's language where it is translated (else
@@ -33,15 +31,16 @@ enum HelpPages {
     }
 }
 
-/// A Mallard page as plain text for a dialog: the title, then paragraphs, list items and terms
-/// in order, with key sequences written "Ctrl+Z". Only what the pages use is understood.
+/// A Mallard page as plain text for a window: the title, then the sections' titles as headings,
+/// paragraphs and list items in order, with key sequences written "Ctrl+Z". Only what the
+/// pages use is understood.
 struct MallardText {
     let title: String
-    let body: String
+    let blocks: [ReadingWindow.Block]
 
-    init(title: String, body: String) {
+    init(title: String, blocks: [ReadingWindow.Block]) {
         self.title = title
-        self.body = body
+        self.blocks = blocks
     }
 
     init(_ source: String) {
@@ -49,21 +48,26 @@ struct MallardText {
         var page = source
         if let start = page.range(of: "<info>"), let end = page.range(of: "</info>") { page.removeSubrange(start.lowerBound..<end.upperBound) }
         page = page.replacingAll("</key><key>", with: "+")
-        var titles: [String] = []
-        var blocks: [String] = []
+        var title: String?
+        var blocks: [ReadingWindow.Block] = []
+        var openItems = 0
         var rest = Substring(page)
         while let open = rest.range(of: "<") {
             let tagEnd = rest[open.upperBound...].firstIndex(of: ">") ?? rest.endIndex
             let tag = rest[open.upperBound..<tagEnd].split(separator: " ").first.map(String.init) ?? ""
             rest = rest[tagEnd...].dropFirst()
+            if tag == "item" { openItems += 1 } else if tag == "/item" { openItems -= 1 }
             guard ["title", "p"].contains(tag), let close = rest.range(of: "</\(tag)>") else { continue }
             let text = Self.plain(rest[..<close.lowerBound])
             rest = rest[close.upperBound...]
-            if tag == "title" { titles.append(text) } else { blocks.append(text) }
-            if tag == "title", titles.count > 1 { blocks.append(text.uppercased()) }
+            switch tag {
+            case "title" where title == nil: title = text
+            case "title": blocks.append(.heading(text))
+            default: blocks.append(openItems > 0 ? .item(text) : .paragraph(text))
+            }
         }
-        title = titles.first ?? tr("Help")
-        body = blocks.joined(separator: "\n\n")
+        self.title = title ?? tr("Help")
+        self.blocks = blocks
     }
 
     /// Text without tags or line breaks, with XML's five entities read.
