@@ -53,6 +53,11 @@ public final class ReadingWindow {
         gtk_window_set_default_size(gtkWindow, 600, 640)
         gtk_window_set_modal(gtkWindow, 1)
         gtk_window_set_destroy_with_parent(gtkWindow, 1)
+        // Escape closes it, as it closes a dialog (GtkWindow's own "window.close" action).
+        let shortcuts = gtk_shortcut_controller_new()!
+        let escape = gtk_shortcut_new(gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close"))
+        gtk_shortcut_controller_add_shortcut(shortcuts, escape)
+        gtk_widget_add_controller(UnsafeMutablePointer(OpaquePointer(window)), shortcuts)
         g_object_ref_sink(UnsafeMutableRawPointer(window))
         connect(UnsafeMutableRawPointer(window), .plain("destroy")) { [weak self] in self?.whileShown = nil }
         parent.presentDialog(gtkWindow)
