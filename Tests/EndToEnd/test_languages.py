@@ -15,7 +15,7 @@ import card_grammar
 import set_cards
 from harness import APP, APP_ID, ROOT, App, settings_environment, select_tab, wait_for
 
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "scripts", "build"))
 from po_file import entries  # noqa: E402
 
 LOCALES = {"de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"}
