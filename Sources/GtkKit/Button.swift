@@ -116,4 +116,7 @@ public final class MenuButton: Widget {
         get { gtk_menu_button_get_label(cast()).map { String(cString: $0) } ?? "" }
         set { gtk_menu_button_set_label(cast(), newValue) }
     }
+
+    /// Opens the menu upwards: for a button at the bottom of the window.
+    public func opensUpwards() { gtk_menu_button_set_direction(cast(), GTK_ARROW_UP) }
 }

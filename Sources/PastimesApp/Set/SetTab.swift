@@ -40,7 +40,8 @@ final class SetTab: GameTab {
         self.model = model
         modeButton = MenuButton(label: model.mode.title, menu: Self.modeMenu())
         modeButton.tooltip = tr("Choose how to play: solo variants, challenges and opponents")
-        dealButton.addCSSClass("suggested-action")
+        // Not the suggested style: dealing while a Set shows costs points, so it is not always right.
+        modeButton.opensUpwards()
         hintButton.tooltip = AppCommands.hint.tooltip(tr("Show one card of a Set"))
         page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64,
                             controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons) { side, mark, bounds, canvas, scale in
