@@ -15,6 +15,8 @@ public struct TablePresentation<Face: Hashable & Sendable>: Equatable, Sendable 
     /// The faces on top of the discard pile, most recent last.
     public var discardTop: [Face]
     public var gameOver: GameOver?
+    /// Whether the deck and the discard pile are there at all (a game with neither hides them).
+    public var showsPiles = true
 
     public struct GameOver: Equatable, Sendable {
         public var title: String

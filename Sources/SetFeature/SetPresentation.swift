@@ -142,6 +142,7 @@ public struct SetPresentation: Equatable, Sendable {
                 table.sideline = tr("Left Shift: Player 1 calls Set. Right Shift: Player 2.")
             }
             canHint = false
+            showsHint = false   // no hints between two players
             if game.isOver {
                 let (one, two) = (duel.score(of: .one), duel.score(of: .two))
                 let verdict = one == two ? tr("It is a draw, %1$@ to %2$@.")
@@ -179,6 +180,9 @@ public struct SetPresentation: Equatable, Sendable {
             return inSets > 0 ? [fillIn(trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)] : []
         }
         shown.setsFound = puzzle.found.count
+        // Twelve cards are all there is: no deck, no discard pile, no hints.
+        shown.table.showsPiles = false
+        shown.showsHint = false
         let elapsed = (puzzle.finishedAt ?? now) - puzzle.startedAt
         shown.table.scoreText = fillIn(tr("%1$@ of %2$@ Sets"), puzzle.found.count, SetPuzzle.setCount)
         let day = dateText(year: puzzle.day.year, month: puzzle.day.month, day: puzzle.day.day)

@@ -10,6 +10,14 @@ import Testing
 @Suite struct SetControlsTests {
     let fixture = SetFixture()
 
+    @Test func whatAModeDoesNotUseIsNotShown() {
+        let puzzle = fixture.model(.dailyPuzzle).presentation
+        #expect(!puzzle.table.showsPiles && !puzzle.showsHint && !puzzle.showsDeal, "twelve cards are all there is")
+        #expect(!fixture.model(.twoPlayers).presentation.showsHint, "no hints between two players")
+        let solo = fixture.model(.solo(.standard)).presentation
+        #expect(solo.table.showsPiles && solo.showsHint && solo.showsDeal)
+    }
+
     @Test func dealIsShownWhereTheModeDealsOnDemand() {
         for mode in SetMode.all {
             #expect(fixture.model(mode).presentation.showsDeal == (mode != .dailyPuzzle), "\(mode)")

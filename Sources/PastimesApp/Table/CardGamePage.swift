@@ -141,6 +141,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
         deckButton.setAccessibleLabel(fillIn(trn("Deck, %1$@ card", "Deck, %1$@ cards", presentation.deckCount), presentation.deckCount))
         deckButton.tooltip = canDeal ? AppCommands.dealThreeMore.tooltip : nil
         discardPile.update(count: presentation.discardCount)
+        deckButton.isVisible = presentation.showsPiles
+        discardPile.drawing.isVisible = presentation.showsPiles
         if presentation.discardTop != discardTop {
             discardTop = presentation.discardTop
             discardPile.redraw()

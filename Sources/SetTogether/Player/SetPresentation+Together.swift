@@ -32,6 +32,11 @@ extension SetPresentation {
             return standing.map { fillIn(tr("%1$@ (%2$@)"), line, $0) } ?? line
         }.joined(separator: "\n")
         self.table.status = Self.news(of: claim, in: state, me: table.me)
+        if state.phase == .lobby {
+            // Nothing is dealt yet: no deck, no discard pile, no numbers under the lobby.
+            self.table.showsPiles = false
+            self.table.detailText = ""
+        }
         self.table.gameOver = Self.ending(of: state, me: table.me)
     }
 
