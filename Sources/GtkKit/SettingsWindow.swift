@@ -31,11 +31,19 @@ public enum SettingsWindow {
         public let title: String
         public let iconName: String
         public let groups: [Group]
-        public init(_ title: String, iconName: String, _ groups: [Group]) { self.title = title; self.iconName = iconName; self.groups = groups }
+        /// What the page says instead of its groups when it has nothing to show: a title and a
+        /// line, under the page's icon (libadwaita's status page).
+        public var emptyState: (title: String, description: String)?
+        public init(_ title: String, iconName: String, _ groups: [Group], emptyState: (title: String, description: String)? = nil) {
+            self.title = title
+            self.iconName = iconName
+            self.groups = groups
+            self.emptyState = emptyState
+        }
     }
 
-    /// Shows the window; `title` replaces libadwaita's "Preferences".
-    public static func present(parent: ApplicationWindow, title: String? = nil, pages: [Page]) {
+    /// Shows the window, on page `visiblePage`; `title` replaces libadwaita's "Preferences".
+    public static func present(parent: ApplicationWindow, title: String? = nil, pages: [Page], visiblePage: Int = 0) {
         let window = UnsafeMutablePointer<AdwPreferencesWindow>(OpaquePointer(adw_preferences_window_new()!))
         let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
         if let title { gtk_window_set_title(gtkWindow, title) }
@@ -44,7 +52,17 @@ public enum SettingsWindow {
             let pageWidget = UnsafeMutablePointer<AdwPreferencesPage>(OpaquePointer(adw_preferences_page_new()!))
             adw_preferences_page_set_title(pageWidget, page.title)
             adw_preferences_page_set_icon_name(pageWidget, page.iconName)
-            for group in page.groups {
+            if let empty = page.emptyState {
+                let status = adw_status_page_new()!
+                adw_status_page_set_icon_name(OpaquePointer(status), page.iconName)
+                adw_status_page_set_title(OpaquePointer(status), empty.title)
+                adw_status_page_set_description(OpaquePointer(status), empty.description)
+                gtk_widget_set_vexpand(status, 1)
+                let holder = UnsafeMutablePointer<AdwPreferencesGroup>(OpaquePointer(adw_preferences_group_new()!))
+                adw_preferences_group_add(holder, status)
+                adw_preferences_page_add(pageWidget, holder)
+            }
+            for group in page.groups where page.emptyState == nil {
                 let groupWidget = UnsafeMutablePointer<AdwPreferencesGroup>(OpaquePointer(adw_preferences_group_new()!))
                 adw_preferences_group_set_title(groupWidget, group.title)
                 if group.rows.isEmpty, let emptyText = group.emptyText { adw_preferences_group_set_description(groupWidget, emptyText) }
@@ -52,6 +70,7 @@ public enum SettingsWindow {
                 adw_preferences_page_add(pageWidget, groupWidget)
             }
             adw_preferences_window_add(window, pageWidget)
+            if pages.firstIndex(where: { $0.title == page.title }) == visiblePage { adw_preferences_window_set_visible_page(window, pageWidget) }
         }
         gtk_window_set_modal(gtkWindow, 1)
         parent.presentDialog(gtkWindow)

@@ -39,6 +39,16 @@ class MenuTests(AppTestCase):
                          f"Set items on the Simon tab: {simon_menu}")
         self.assertEqual(simon_menu[-4:], ["Preferences", "Keyboard Shortcuts", "Help", "About Pastimes"])
 
+    def test_statistics_without_games_say_so_on_the_tab_in_view(self):
+        select_tab(self.app, "Simon")
+        App.click(self.app.button("Main Menu"))
+        App.click(wait_for(lambda: self.app._first(self.app.window, lambda n: n.getRole() == pyatspi.ROLE_MENU_ITEM
+                                                   and n.name == "Statistics"), message="Statistics"))
+        wait_for(lambda: self.app._first(self.app.node, lambda n: n.name == "Finish a game of Simon and it is counted here."),
+                 message="the empty state of Simon's page")
+        self.app.screenshot("statistics-empty")
+        self.assertIsNone(self.app._first(self.app.node, lambda n: n.name == "No finished games yet."), "no bare line in an empty list")
+
     def test_hint_and_undo_are_disabled_where_they_do_nothing(self):
         wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12)
         self.assertTrue(action_state("hint")[0] and action_state("undo")[0] and action_state("redo")[0])

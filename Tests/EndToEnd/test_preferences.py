@@ -24,7 +24,6 @@ class PreferencesTests(AppTestCase):
         wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12, message="12 cards")
         self.assertIsNone(self.app.label_matching(r"on the table$"))
         window = self.open_preferences()
-        App.click(self.find(window, pyatspi.ROLE_PAGE_TAB, "Set"))
         switch = wait_for(lambda: self.app._first(window, lambda n: n.getRole() == pyatspi.ROLE_CHECK_BOX
                                                   and (n.name or "").startswith("Show number of Sets")), message="the switch")
         switch.queryAction().doAction(0)  # "toggle"

@@ -12,8 +12,9 @@ extension PastimesApp {
         guard let window else { return }
         let speeds = AppSettings.AnimationSpeed.allCases, layouts = TableKeys.Layout.allCases
         let themes = SetTheme.allCases, simonSpeeds = SimonSpeed.allCases, simonGames = SimonMode.allCases
-        SettingsWindow.present(parent: window.window, pages: [
-            .init(tr("General"), iconName: "preferences-system-symbolic", [.init(tr("Card tables"), [
+        // One page, a group for the card tables and one for each game: every setting in one place.
+        SettingsWindow.present(parent: window.window, pages: [.init(tr("Preferences"), iconName: "preferences-system-symbolic", [
+            .init(tr("Card tables"), [
                 .choice(title: tr("Animation speed"), subtitle: tr("How fast cards are dealt, moved and turned over"),
                         options: speeds.map(\.title), selected: speeds.firstIndex(of: settings.animationSpeed)!) { [weak self] index in
                     self?.settings.animationSpeed = speeds[index]
@@ -22,8 +23,8 @@ extension PastimesApp {
                         options: layouts.map(\.title), selected: layouts.firstIndex(of: settings.cardKeys)!) { [weak self] index in
                     self?.settings.cardKeys = layouts[index]
                 },
-            ])]),
-            .init(trc("game", "Set"), iconName: "view-grid-symbolic", [.init(tr("Cards"), [
+            ]),
+            .init(trc("game", "Set"), [
                 .choice(title: tr("Theme"), subtitle: nil, options: themes.map(\.title),
                         selected: themes.firstIndex(of: settings.setTheme)!) { [weak self] index in
                     self?.settings.setTheme = themes[index]
@@ -32,14 +33,14 @@ extension PastimesApp {
                         isOn: settings.showsSetCount) { [weak self] shows in
                     self?.settings.showsSetCount = shows
                 },
-            ])]),
-            .init(trc("game", "Cards"), iconName: "applications-games-symbolic", [.init(tr("Matching"), [
+            ]),
+            .init(trc("game", "Cards"), [
                 .choice(title: tr("Cards to match"), subtitle: tr("A new deal, after asking if a game is under way"),
                         options: [tr("2 Cards"), tr("3 Cards")], selected: settings.cardsToMatch == .twoCards ? 0 : 1) { [weak self] index in
                     self?.settings.cardsToMatch = index == 0 ? .twoCards : .threeCards
                 },
-            ])]),
-            .init(trc("game", "Simon"), iconName: "media-record-symbolic", [.init(trc("Simon preferences", "Game"), [
+            ]),
+            .init(trc("game", "Simon"), [
                 .toggle(title: tr("Sounds"), subtitle: nil, isOn: settings.simonSound) { [weak self] on in
                     self?.settings.simonSound = on
                 },
@@ -55,7 +56,7 @@ extension PastimesApp {
                         selected: simonGames.firstIndex(of: settings.simonGame)!) { [weak self] index in
                     self?.settings.simonGame = simonGames[index]
                 },
-            ])]),
-        ])
+            ]),
+        ])])
     }
 }

@@ -20,12 +20,16 @@ extension PastimesApp {
             let recent = history.filter { $0.game == game }.suffix(10).reversed().map { finished in
                 SettingsWindow.Row.info(title: FinishedGame.modeTitle(finished.mode), subtitle: finished.line(date: Self.date(of: finished)))
             }
+            let empty = rows.isEmpty ? (title: tr("No Games Yet"), description: fillIn(tr("Finish a game of %1$@ and it is counted here."), game.title))
+                : nil
             return SettingsWindow.Page(game.title, iconName: game.iconName, [
-                .init(tr("By mode"), rows, emptyText: tr("No finished games yet.")),
-                .init(tr("Latest games"), Array(recent), emptyText: tr("Finished games appear here.")),
-            ])
+                .init(tr("By mode"), rows, emptyText: nil),
+                .init(tr("Latest games"), Array(recent), emptyText: nil),
+            ], emptyState: empty)
         }
-        SettingsWindow.present(parent: window.window, title: tr("Statistics"), pages: pages)
+        // On the tab the player is looking at.
+        SettingsWindow.present(parent: window.window, title: tr("Statistics"), pages: pages,
+                               visiblePage: GameKind.allCases.firstIndex(of: window.visibleGame) ?? 0)
     }
 
     /// The date and time of a finished game, in the local time zone.
