@@ -26,7 +26,10 @@ import Testing
         for (offset, code) in codes.enumerated() {
             let time = Double(step + offset) * 1.7
             switch Action(code: code) {
-            case .choose(let position): game.choose(game.cardsInPlay[position % game.cardsInPlay.count], at: time)
+            case .choose(let position):
+                // A short deck (Junior) can be played out by chance, leaving nothing to choose.
+                guard !game.cardsInPlay.isEmpty else { continue }
+                game.choose(game.cardsInPlay[position % game.cardsInPlay.count], at: time)
             case .deal: game.dealThreeMore(at: time)
             case .shuffle(let seed):
                 var generator = SeededGenerator(seed: seed)
