@@ -99,7 +99,7 @@ final class MotionBenchmark {
         view.show(.simon)
         guard let simon = view.simon else { return finish("no Simon tab") }
         phase = "Simon: Brisk, eight steps"
-        moving = { simon.model.play.isShowing(at: simon.model.clockTime) }
+        moving = { simon.model.play.isShowing(at: simon.model.time) }
         simon.model.chooseSpeed(.brisk)
         simon.model.chooseTarget(31)
         simon.model.playGame()
@@ -230,7 +230,7 @@ final class MotionBenchmark {
     private func notePadLags(_ simon: SimonModel, lit: Set<SimonPad>) {
         defer { litBefore = lit }
         guard let show = simon.play.upcomingShow else { return }
-        let elapsed = simon.clockTime - show.start
+        let elapsed = simon.time - show.start
         for pad in lit.subtracting(litBefore) {
             let flashes = show.schedule.flashes.filter { $0.pad == pad }
             if let flash = flashes.min(by: { abs($0.start - elapsed) < abs($1.start - elapsed) }) {

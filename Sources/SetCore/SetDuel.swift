@@ -34,11 +34,6 @@ public struct SetDuel: Codable, Equatable, Sendable {
 
     public func score(of player: Player) -> Int { scores[player.rawValue] }
 
-    /// Time that passed while the game was put away does not count against a claim.
-    public mutating func shiftClocks(by seconds: Double) {
-        if let claim { self.claim = Claim(player: claim.player, deadline: claim.deadline + seconds, isSecondChance: claim.isSecondChance) }
-    }
-
     /// A player calls "Set!"; refused while another claim is under way.
     @discardableResult
     public mutating func claim(by player: Player, at time: Double) -> Bool {

@@ -11,12 +11,4 @@ extension SetGame {
         hinted = []
         return true
     }
-
-    /// Moves every time the game keeps on by `seconds`: time that passed while the game was
-    /// put away does not count against the player.
-    public mutating func shiftClocks(by seconds: Double) {
-        startedAt += seconds
-        tableChangedAt += seconds
-        finishedAt = finishedAt.map { $0 + seconds }
-    }
 }

@@ -70,12 +70,6 @@ public struct SetPuzzle: Codable, Equatable, Sendable {
         return .foundSet
     }
 
-    /// Time that passed while the puzzle was put away does not count.
-    public mutating func shiftClocks(by seconds: Double) {
-        startedAt += seconds
-        finishedAt = finishedAt.map { $0 + seconds }
-    }
-
     public mutating func clearSelection() {
         selection = []
         lastChoice = []

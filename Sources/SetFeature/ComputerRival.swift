@@ -23,11 +23,6 @@ public struct ComputerRival: Codable, Equatable, Sendable {
         return SetOpponent.mood(deadline: deadline, now: now)
     }
 
-    mutating func shiftClocks(by seconds: Double) {
-        deadline = deadline.map { $0 + seconds }
-        lastPointAt += seconds
-    }
-
     mutating func scored(_ byComputer: Bool, at now: Double) {
         lastPoint = byComputer
         lastPointAt = now

@@ -48,12 +48,4 @@ public enum SetPlay: Equatable, Sendable {
         set { if case .twoPlayers = self, let newValue { self = .twoPlayers(newValue) } }
     }
 
-    mutating func shiftClocks(by seconds: Double) {
-        switch self {
-        case .dailyPuzzle(var puzzle): puzzle.shiftClocks(by: seconds); self = .dailyPuzzle(puzzle)
-        case .versusComputer(var computer): computer.shiftClocks(by: seconds); self = .versusComputer(computer)
-        case .twoPlayers(var duel): duel.shiftClocks(by: seconds); self = .twoPlayers(duel)
-        case .solo, .timedRun: break
-        }
-    }
 }

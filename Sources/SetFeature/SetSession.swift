@@ -13,8 +13,9 @@ public struct SetSession: Equatable, Sendable {
     public private(set) var deal = 1
     /// The fastest timed runs, in seconds, fastest first.
     public internal(set) var bestRuns: [Double] = []
-    /// When the session was last saved, so that the time the app was closed can be left out.
-    public var savedAt: Double?
+    /// The seconds played when the session was saved: every time in it is on this clock (see
+    /// `GameClock`), which goes on from here when the session is opened again.
+    public var played: Double = 0
 
     public static let bestRunsKept = 5
 
@@ -43,20 +44,6 @@ public struct SetSession: Equatable, Sendable {
         game.shuffleCardsInPlay(using: &generator)
     }
 
-    /// Leaves out of every clock the time since the session was saved (the app was closed).
-    /// Leaves the time since the last save out of every clock (the app was closed meanwhile).
-    mutating func resumeClocks(at now: Double) {
-        guard let savedAt, now > savedAt else { return }
-        shiftClocks(by: now - savedAt)
-        self.savedAt = now
-    }
-
-    /// Moves every clock of the game on by `seconds`: the game, the puzzle, the computer, a claim.
-    mutating func shiftClocks(by seconds: Double) {
-        game.shiftClocks(by: seconds)
-        play.shiftClocks(by: seconds)
-    }
-
     /// Keeps a finished timed run among the best; returns its place (1 for a record), if any.
     mutating func recordRun(seconds: Double) -> Int? {
         bestRuns.append(seconds)
@@ -70,7 +57,10 @@ public struct SetSession: Equatable, Sendable {
 /// mode's state is saved beside the mode (as it always was); a mode without its state is damage.
 extension SetSession: Codable {
     enum CodingKeys: String, CodingKey {
-        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, savedAt
+        case mode, game, puzzle, computer, duel, generator, deal, bestRuns
+        /// Saved under its first name: before the game clock a save held the outside time it was
+        /// saved at, which is the same reading for the times saved beside it.
+        case played = "savedAt"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -86,7 +76,7 @@ extension SetSession: Codable {
         generator = try saved.decode(SeededGenerator.self, forKey: .generator)
         deal = try saved.decodeIfPresent(Int.self, forKey: .deal) ?? 1
         bestRuns = try saved.decodeIfPresent([Double].self, forKey: .bestRuns) ?? []
-        savedAt = try saved.decodeIfPresent(Double.self, forKey: .savedAt)
+        played = try saved.decodeIfPresent(Double.self, forKey: .played) ?? game.startedAt
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -99,6 +89,6 @@ extension SetSession: Codable {
         try save.encode(generator, forKey: .generator)
         try save.encode(deal, forKey: .deal)
         try save.encode(bestRuns, forKey: .bestRuns)
-        try save.encodeIfPresent(savedAt, forKey: .savedAt)
+        try save.encode(played, forKey: .played)
     }
 }

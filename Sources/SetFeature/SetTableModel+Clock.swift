@@ -14,21 +14,21 @@ extension SetTableModel {
         }
     }
 
-    /// The time the game's clocks show: frozen while paused.
-    var clockTime: Double { pause.clockTime(at: now()) }
+    /// The played time now, which every rule is given: it stands still while paused.
+    var time: Double { clock.played(at: now()) }
 
-    public var isPaused: Bool { pause.isPaused }
+    public var isPaused: Bool { clock.isPaused }
     /// A raced clock stands still: the table is covered and nothing on it can be chosen. (A solo
     /// game is never covered: its speed bonus waits, and a move made meanwhile counts from then.)
-    var isCovered: Bool { pause.isPaused && runsAgainstTheClock }
+    var isCovered: Bool { clock.isPaused && runsAgainstTheClock }
     /// Whether the player paused by hand (and only they can resume).
-    public var isPausedByPlayer: Bool { pause.reasons.contains(.player) }
+    public var isPausedByPlayer: Bool { clock.reasons.contains(.player) }
 
-    /// Stops or restarts every clock of the game for `reason`; when the last reason goes, the
-    /// clocks go on from where they stopped. While paused nothing on the table can be chosen.
-    public func setPaused(_ paused: Bool, for reason: Pause.Reason) {
-        guard paused != pause.reasons.contains(reason) else { return }
-        if let stood = pause.set(reason, paused, at: now()) { session.shiftClocks(by: stood) }
+    /// Stops or restarts the game's clock for `reason`; when the last reason goes, it goes on
+    /// from where it stopped. While a raced clock stands still nothing can be chosen.
+    public func setPaused(_ paused: Bool, for reason: GameClock.Reason) {
+        guard paused != clock.reasons.contains(reason) else { return }
+        clock.hold(reason, paused, at: now())
         save(played: false)
         shown = presentation
         lastMove = .ignored
@@ -44,16 +44,16 @@ extension SetTableModel {
     /// A player calls "Set!" in the two-player mode.
     public func claim(by player: SetDuel.Player) {
         guard !isCovered, var duel = session.duel, !session.game.isOver else { return }
-        if session.game.selectionIsMatch == true { session.game.clearSelection(at: now()) }
-        guard duel.claim(by: player, at: now()) else { return }
+        if session.game.selectionIsMatch == true { session.game.clearSelection(at: time) }
+        guard duel.claim(by: player, at: time) else { return }
         session.play.duel = duel
         report(fillIn(tr("%1$@ calls Set! Choose it within %2$@ s."), player.name, Int(SetDuel.claimSeconds)), move: .ignored)
     }
 
     /// Moves time-driven modes on: the computer calls, a claim runs out, clocks advance.
     public func tick() {
-        guard !pause.isPaused else { return }
-        let time = now()
+        guard !clock.isPaused else { return }
+        let time = self.time
         if session.computer != nil { moveComputer(at: time) }
         if var duel = session.duel, let outcome = duel.expire(at: time) {
             session.play.duel = duel

@@ -29,8 +29,8 @@ public final class SetTableModel {
     private var undoPoint: SetSession?
     /// The session before the last undo, while it can be redone: any other move ends it.
     private var redoPoint: SetSession?
-    /// Why the clocks stand still, if they do (see `setPaused(_:for:)`).
-    var pause = Pause()
+    /// Played time, which every rule is given (see `setPaused(_:for:)`).
+    var clock: GameClock
 
     /// How cards are shown, and whether the table says how many Sets it holds: the app's
     /// preferences (never saved with the game).
@@ -44,8 +44,8 @@ public final class SetTableModel {
         self.now = now
         self.today = today
         record = GameRecord(slot: slot, name: trc("game", "Set"))
-        session = record.saved ?? SetSession(seed: seed, at: now())
-        session.resumeClocks(at: now())
+        session = record.saved ?? SetSession(seed: seed, at: 0)
+        clock = GameClock(played: session.played, at: now())
         status = record.saved == nil ? session.mode.instructions : tr("Welcome back: your game is as you left it.")
         record.restored(finished: isFinished)
     }
@@ -54,7 +54,7 @@ public final class SetTableModel {
     public var isFinished: Bool { session.puzzle?.isSolved ?? session.game.isOver }
 
     public var presentation: SetPresentation {
-        var shown = SetPresentation(session: session, theme: theme, showsSetCount: showsSetCount, now: clockTime, status: status,
+        var shown = SetPresentation(session: session, theme: theme, showsSetCount: showsSetCount, now: time, status: status,
                                     covered: isCovered)
         shown.modeTitle = session.mode.title
         if lastMove == .foundNonSet { shown.shakes = shown.table.cards.filter { $0.mark == .mismatched }.map(\.id) }
@@ -135,7 +135,7 @@ public final class SetTableModel {
     }
 
     public func newGame(_ mode: SetMode? = nil) {
-        session.newGame(mode, at: now(), today: today())
+        session.newGame(mode, at: time, today: today())
         report(fillIn(tr("New game. %1$@"), session.mode.instructions), move: .dealt)
     }
 
@@ -202,7 +202,7 @@ public final class SetTableModel {
         defer { undoPoint = [.selected, .deselected].contains(lastMove) ? snapshot : nil }
         let before = session.game.score
         let wasFinished = session.game.finishedAt != nil
-        let time = clockTime
+        let time = self.time
         let move = action(&session.game, time)
         var line = Self.describe(move, points: session.game.score - before, game: session.game)
         if var computer = session.computer {
@@ -228,7 +228,7 @@ public final class SetTableModel {
     private func choosePuzzleCard(id: Int) {
         guard !isCovered, var puzzle = session.puzzle, let card = puzzle.cards.first(where: { session.id(of: $0) == id }) else { return }
         let snapshot = session
-        let move = puzzle.choose(card, at: now())
+        let move = puzzle.choose(card, at: time)
         defer { undoPoint = move == .selected || move == .deselected ? snapshot : nil }
         session.play.puzzle = puzzle
         switch move {
@@ -272,8 +272,7 @@ public final class SetTableModel {
 
     /// Saves the session; `played` says a move of the player's led here (not a pause or a clock).
     func save(played: Bool) {
-        // A pause is not time played: a game saved while paused resumes from where it stopped.
-        session.savedAt = clockTime
+        session.played = time
         record.save(session, played: played)
     }
 }

@@ -27,14 +27,15 @@ public final class SimonModel {
     private let now: @MainActor () -> Double
     private let timingOverride: SimonTiming?
     private var seed: UInt64
-    /// Why Simon's clocks stand still: its first screen is on show, or the player is away.
-    private var pause = Pause()
+    /// Played time, which stands still while the first screen is on show or the player is away.
+    private var clock: GameClock
 
     /// `timingOverride` replaces every speed's timing (the end-to-end tests' steady rhythm).
     /// `wallClock` dates finished games for the statistics.
     public init(seed: UInt64, now: @escaping @MainActor () -> Double, slot: SaveSlot, preferences: SimonPreferences = SimonPreferences(),
                 timingOverride: SimonTiming? = nil, wallClock: @escaping @MainActor () -> Double = { 0 }) {
         self.now = now
+        clock = GameClock(at: now())
         self.wallClock = wallClock
         self.seed = seed
         self.timingOverride = timingOverride
@@ -54,13 +55,13 @@ public final class SimonModel {
     /// A restored game whose clocks start with the next Play.
     private var waitingToResume = false
 
-    public var presentation: SimonPresentation { SimonPresentation(play, at: clockTime, lightsAhead: lightsLead) }
+    public var presentation: SimonPresentation { SimonPresentation(play, at: time, lightsAhead: lightsLead) }
     /// How far ahead of the clock the pads' lights are shown, set by the view: the time a frame
     /// takes from its tick to the screen, so that a step lights in the first frame the player
     /// sees after its time, not one frame later.
     public var lightsLead = 0.0
-    /// The game's clock: the time of `now`, less every pause (the time `play` is read at).
-    public var clockTime: Double { pause.clockTime(at: now()) }
+    /// The played time now, at which `play` is read and moved: it stands still while paused.
+    public var time: Double { clock.played(at: now()) }
     public var difficultyText: String { SimonPreferences.difficultyText(preferences.target) }
 
     // MARK: Preferences
@@ -106,7 +107,7 @@ public final class SimonModel {
         if gameDiffersFromPreferences {
             newPlay()
         } else if waitingToResume {
-            play.resume(at: now())
+            play.resume(at: time)
         }
         waitingToResume = false
         screen = .game
@@ -126,18 +127,18 @@ public final class SimonModel {
     /// The player is away (another tab, a dialog, the window out of focus): Simon's clocks stop
     /// as they do behind the first screen, and go on when the player is back. Nothing is lost.
     public func setAway(_ away: Bool) {
-        guard away != pause.reasons.contains(.away) else { return }
+        guard away != clock.reasons.contains(.away) else { return }
         hold(.away, away)
         changed()
     }
 
-    public var isPaused: Bool { pause.isPaused }
+    public var isPaused: Bool { clock.isPaused }
 
     /// Stops or starts Simon's clocks. A playback the pause cut into plays again from its
     /// start when the clocks go on: no step is ever shown cut short.
-    private func hold(_ reason: Pause.Reason, _ holds: Bool) {
-        guard let stood = pause.set(reason, holds, at: now()) else { return }
-        if let show = play.show, show.isPlayback { play.resume(at: now()) } else { play.shiftTime(by: stood) }
+    private func hold(_ reason: GameClock.Reason, _ holds: Bool) {
+        guard clock.hold(reason, holds, at: now()), !clock.isPaused else { return }
+        if let show = play.show, show.isPlayback { play.resume(at: time) }
     }
 
     // MARK: The game
@@ -162,37 +163,37 @@ public final class SimonModel {
 
     /// Start: a new sequence, of the difficulty and game the preferences now say.
     public func start() {
-        guard !pause.isPaused else { return }
+        guard !clock.isPaused else { return }
         if gameDiffersFromPreferences { newPlay() }
-        play.start(at: now())
+        play.start(at: time)
         save()
         changed()
     }
 
     public func reset() {
-        guard !pause.isPaused else { return }
-        play.replay(at: now())
+        guard !clock.isPaused else { return }
+        play.replay(at: time)
         changed()
     }
 
     public func press(_ pad: SimonPad) {
-        guard !pause.isPaused, play.press(pad, at: now()) != .ignored else { return }
+        guard !clock.isPaused, play.press(pad, at: time) != .ignored else { return }
         reportIfFinished()
         save()
         changed()
     }
 
     public func release() {
-        guard !pause.isPaused else { return }
-        play.release(at: now())
+        guard !clock.isPaused else { return }
+        play.release(at: time)
         changed()
     }
 
     /// Moves the game's time on; the view calls this each frame.
     public func tick() {
-        guard !pause.isPaused else { return }
+        guard !clock.isPaused else { return }
         let phase = play.game.phase
-        play.advance(to: now())
+        play.advance(to: time)
         if play.game.phase != phase { save() }
         reportIfFinished()
     }
@@ -215,7 +216,7 @@ public final class SimonModel {
     }
 
     /// Whether the view should keep calling `tick()`.
-    public var needsTicks: Bool { screen == .game && !pause.isPaused && (play.isTimed || play.heldPad != nil) }
+    public var needsTicks: Bool { screen == .game && !clock.isPaused && (play.isTimed || play.heldPad != nil) }
 
     private let wallClock: @MainActor () -> Double
 

@@ -124,15 +124,6 @@ public struct SimonPlay: Sendable {
         }
     }
 
-    /// Moves every clock of the game `delta` seconds later: time spent away (on the splash
-    /// screen) does not count against the player.
-    public mutating func shiftTime(by delta: Double) {
-        if let show { self.show = (show.schedule, show.start + delta, show.isPlayback) }
-        answerClockStart = answerClockStart.map { $0 + delta }
-        nextShowAt = nextShowAt.map { $0 + delta }
-        lostAt = lostAt.map { $0 + delta }
-    }
-
     /// Whether anything is waiting on the clock (so the view keeps ticking).
     public var isTimed: Bool { show != nil || nextShowAt != nil || answerClockStart != nil || lostAt != nil }
 

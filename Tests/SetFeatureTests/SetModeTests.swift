@@ -52,11 +52,12 @@ import Testing
         let model = fixture.model(.versusComputer(.hard))
         if model.game.firstMatchOnTable == nil { model.dealThreeMore() }
         model.tick()
+        // The deadline is in played time; the fixture moves the outside clock by as much.
         let deadline = try #require(model.session.computer?.deadline)
-        fixture.now = deadline - 0.5
+        fixture.now += deadline - model.time - 0.5
         model.tick()
         #expect(model.presentation.table.sideline == "😮 The computer is about to call Set!")
-        fixture.now = deadline
+        fixture.now += 0.5
         model.tick()
         #expect(model.presentation.table.scoreText == "You 0 · Computer 1")
         #expect(model.presentation.table.cards.filter { $0.mark == .matched }.count == 3)
