@@ -1,6 +1,6 @@
-/// Another player at the same table (the computer): its Set is shown selected, as the
-/// player's own would be, and leaves the table with the next move. It scores nothing here;
-/// the other player's points are kept by whoever runs the match.
+/// Other players at the same table. The computer's Set is shown selected, as the player's own
+/// would be, and leaves the table with the next move; a shared table (Together) takes each
+/// player's Set at once. The game scores none of these: whoever runs the match keeps the points.
 extension SetGame {
     @discardableResult
     public mutating func selectForRival(_ cards: [SetCard]) -> Bool {
@@ -10,5 +10,26 @@ extension SetGame {
         selection = cards
         hinted = []
         return true
+    }
+
+    /// A shared table's move, dealt by Set Enterprises' rules (the host of a Together game):
+    /// `cards`, a Set someone found, leave the table at once, replaced from the deck only while
+    /// no more than twelve cards lie; then cards are dealt until a Set shows. Returns false, and
+    /// changes nothing, unless `cards` is a Set on the table.
+    @discardableResult
+    public mutating func takeFromSharedTable(_ cards: [SetCard], at time: Double) -> Bool {
+        guard selection.isEmpty, selectForRival(cards) else { return false }
+        takeSelectedSet(at: time, refillingBeyondTheOpeningDeal: false)
+        dealUntilAMatchShows(at: time)
+        return true
+    }
+
+    /// Three cards at a time join the table while no Set shows on it and the deck lasts (a
+    /// shared table has no Deal button: nobody may hold the others back by dealing).
+    public mutating func dealUntilAMatchShows(at time: Double) {
+        while canDeal && !variant.hasMatch(among: cardsInPlay, chain: chain) {
+            cardsInPlay += draw(3)
+            tableChangedAt = time
+        }
     }
 }

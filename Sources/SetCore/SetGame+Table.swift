@@ -14,9 +14,11 @@ extension SetGame {
         cardsInPlay.shuffle(using: &generator)
     }
 
-    /// The selected Set leaves the table, its places filled from the deck while it
-    /// lasts. In the chain variant it stays as the new chain and the old chain's other cards go.
-    mutating func takeSelectedSet(at time: Double) {
+    /// The selected Set leaves the table, its places filled from the deck while it lasts (and,
+    /// unless `refillingBeyondTheOpeningDeal`, only while no more than twelve cards lie, as in the
+    /// physical game). In the chain variant it stays as the new chain and the old chain's other
+    /// cards go.
+    mutating func takeSelectedSet(at time: Double, refillingBeyondTheOpeningDeal: Bool = true) {
         let taken = selection
         selection = []
         if variant == .chain {
@@ -25,14 +27,14 @@ extension SetGame {
             // The first Set becomes the chain where it lies, and three new cards join the table.
             if leaving.isEmpty { cardsInPlay += draw(3) } else { replace(leaving) }
         } else {
-            replace(taken)
+            replace(taken, refilling: refillingBeyondTheOpeningDeal || cardsInPlay.count <= Self.initialDeal)
         }
         tableChangedAt = time
         hinted = []
     }
 
-    mutating func replace(_ leaving: [SetCard]) {
-        let replacements = draw(leaving.count)
+    mutating func replace(_ leaving: [SetCard], refilling: Bool = true) {
+        let replacements = refilling ? draw(leaving.count) : []
         for (offset, card) in leaving.enumerated() {
             let position = cardsInPlay.firstIndex(of: card)!
             if offset < replacements.count { cardsInPlay[position] = replacements[offset] } else { cardsInPlay.remove(at: position) }

@@ -33,7 +33,9 @@ public struct TogetherHost: Sendable {
     public private(set) var state = TogetherState()
     /// The six digits a player types to join.
     public let code: String
-    private var table: SharedTable
+    /// The cards, dealt by SetGame's own rules for a shared table (the host keeps no clock:
+    /// its times are all 0, and the points are kept in `state`).
+    private var table: SetGame
     /// The system's generator, for the tokens: nobody can tell the next from the last.
     private var secrets: any RandomNumberGenerator & Sendable
     private var seats: [ConnectionID: PlayerID] = [:]
@@ -57,9 +59,9 @@ public struct TogetherHost: Sendable {
         var secrets = secrets
         code = String(secrets.next(upperBound: 1_000_000 as UInt64) + 1_000_000).dropFirst().description
         var generator = SeededGenerator(seed: secrets.next())
-        table = SharedTable(using: &generator)
+        table = SetGame(using: &generator)
         self.secrets = secrets
-        state.deckCount = table.deck.count
+        state.deckCount = SetVariant.standard.deck.count
         state.players = [.init(id: 0, name: PlayerName.cleaned(hostName))]
     }
 
@@ -127,7 +129,7 @@ public struct TogetherHost: Sendable {
 
     public mutating func start() -> [Effect] {
         guard state.phase == .lobby else { return [] }
-        table.dealFirstCards()
+        table.dealUntilAMatchShows(at: 0)
         state.phase = .playing
         tableChanged()
         return broadcast()
@@ -135,7 +137,7 @@ public struct TogetherHost: Sendable {
 
     /// The host's own claim, made on the table the host sees (which is always the current one).
     public mutating func claimAsHost(_ cards: [SetCard]) -> [Effect] {
-        guard state.phase == .playing, Set(cards).count == 3, cards.allSatisfy(table.cards.contains) else { return [] }
+        guard state.phase == .playing, Set(cards).count == 3, cards.allSatisfy(table.cardsInPlay.contains) else { return [] }
         return judge(cards, by: 0)
     }
 
@@ -202,7 +204,7 @@ public struct TogetherHost: Sendable {
         let recent = (claimTimes[player] ?? []).filter { now - $0 < 1 }
         guard recent.count < Self.claimsPerSecond else { return [.send(.tooFast, to: connection)] }
         claimTimes[player] = recent + [now]
-        if cards.allSatisfy(table.cards.contains) { return judge(cards, by: player) }
+        if cards.allSatisfy(table.cardsInPlay.contains) { return judge(cards, by: player) }
         if seen < state.version, let earlier = recentTables[seen], earlier.isSuperset(of: cards) {
             return [.send(.late, to: connection)]
         }
@@ -216,7 +218,7 @@ public struct TogetherHost: Sendable {
         if wasSet {
             state.players[index].sets += 1
             state.players[index].score += 1
-            table.take(cards)
+            table.takeFromSharedTable(cards, at: 0)
             if table.isOver {
                 state.phase = .over
                 state.ending = .deckOut
@@ -234,9 +236,9 @@ public struct TogetherHost: Sendable {
 
     private mutating func tableChanged() {
         state.version += 1
-        state.table = table.cards
+        state.table = table.cardsInPlay
         state.deckCount = table.deck.count
-        recentTables[state.version] = Set(table.cards)
+        recentTables[state.version] = Set(table.cardsInPlay)
         recentTables[state.version - 16] = nil
     }
 
