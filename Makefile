@@ -152,7 +152,6 @@ bench:
 	scripts/bench/memory.sh
 	scripts/bench/motion.sh
 	scripts/bench/together.sh
-	cd perf && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 clean:
-	rm -rf .build perf/.build
+	rm -rf .build
