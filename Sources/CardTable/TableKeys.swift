@@ -32,7 +32,20 @@ public enum TableKeys {
 
 /// Moving the keyboard focus between cards with the arrow keys, in the grid's own layout.
 public enum TableFocus {
-    public enum Direction: Sendable { case left, right, up, down }
+    public enum Direction: Sendable {
+        case left, right, up, down
+
+        /// The same step on the grid turned about its diagonal (a table filled column by column
+        /// is a row-by-row grid so turned).
+        public var transposed: Direction {
+            switch self {
+            case .left: .up
+            case .right: .down
+            case .up: .left
+            case .down: .right
+            }
+        }
+    }
 
     /// The position reached from `position` moving one step in `direction` on a grid of
     /// `columns` columns holding `count` cards; edges stop the movement.

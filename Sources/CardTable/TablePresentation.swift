@@ -8,8 +8,13 @@ public struct TablePresentation<Face: Hashable & Sendable>: Equatable, Sendable 
     public var detailText: String
     /// What the last action did, for the status line and screen readers.
     public var status: String
-    /// Anything more the game has to say (another player's state, a list of finds); may be empty.
+    /// Anything more the game has to say (another player's state); may be empty.
     public var sideline: String
+    /// Groups of cards found so far, shown small in `foundPlaces` places of fixed size (the
+    /// daily puzzle's Sets; no places, no strip), and said in words as `foundDescription`.
+    public var foundGroups: [[Face]] = []
+    public var foundPlaces = 0
+    public var foundDescription = ""
     public var deckCount: Int
     public var discardCount: Int
     /// The faces on top of the discard pile, most recent last.

@@ -11,12 +11,19 @@ public struct GridLayout: Equatable, Sendable {
     public var spacingFraction: Double
     /// Cells never get narrower than this; the grid scrolls instead.
     public var minimumCellWidth: Double
+    /// With a number, cells lie in that many rows, filled column by column (or, where the area
+    /// suits that better, that many columns filled row by row), as Set is laid out on a real
+    /// table: cells added `lines` at a time join as a new column and no other cell changes line.
+    /// Nil lets the count decide the grid's shape.
+    public var lines: Int?
 
-    public init(aspectRatio: Double, spacingFraction: Double = 0.06, minimumCellWidth: Double = 0) {
+    public init(aspectRatio: Double, spacingFraction: Double = 0.06, minimumCellWidth: Double = 0, lines: Int? = nil) {
         precondition(aspectRatio > 0, "cells need a positive aspect ratio")
+        precondition(lines.map { $0 > 0 } ?? true, "a grid of lines needs at least one")
         self.aspectRatio = aspectRatio
         self.spacingFraction = spacingFraction
         self.minimumCellWidth = minimumCellWidth
+        self.lines = lines
     }
 
     /// The arrangement chosen for a number of cells in an area.
@@ -27,8 +34,11 @@ public struct GridLayout: Equatable, Sendable {
         public var spacing: Double
         /// The size of everything laid out; taller than the area when the grid has to scroll.
         public var contentSize: Size
-        /// Row-major frames, one per cell, centred in the area (or in the content when scrolling).
+        /// Frames, one per cell, centred in the area (or in the content when scrolling): row by
+        /// row, or column by column when `isColumnMajor`.
         public var frames: [Rect]
+        /// Whether cells fill the grid column by column (a grid of `lines` rows).
+        public var isColumnMajor = false
         /// True when the content is taller than the area and the view has to scroll.
         public var scrolls: Bool
     }
@@ -37,6 +47,7 @@ public struct GridLayout: Equatable, Sendable {
         guard count > 0, area.width > 0, area.height > 0 else {
             return Arrangement(columns: 0, rows: 0, cellSize: .zero, spacing: 0, contentSize: area, frames: [], scrolls: false)
         }
+        if let lines, let fixed = arrangement(count, inLines: lines, in: area) { return fixed }
         var best = (columns: 1, width: 0.0)
         for columns in 1...count {
             let width = largestCellWidth(columns: columns, count: count, in: area)
@@ -53,6 +64,26 @@ public struct GridLayout: Equatable, Sendable {
                            in: area, scrolling: true)
     }
 
+    /// `lines` rows, or `lines` columns, whichever gives an opening table of four lines' worth
+    /// its larger cells: deciding by a fixed count keeps the shape from flipping as cards come
+    /// and go. Nil when the cells would be narrower than the minimum (the free grid scrolls).
+    private func arrangement(_ count: Int, inLines lines: Int, in area: Size) -> Arrangement? {
+        let inRows = largestCellWidth(columns: 4, rows: lines, in: area)
+        let inColumns = largestCellWidth(columns: lines, rows: 4, in: area)
+        let across = max(1, rows(count, columns: lines))
+        let columnMajor = inRows >= inColumns
+        let (columns, rowCount) = columnMajor ? (across, min(lines, count)) : (min(lines, count), across)
+        let width = largestCellWidth(columns: columns, rows: rowCount, in: area)
+        guard width >= minimumCellWidth else { return nil }
+        // Every cell of the grid, row by row; a column-major table reads them down each column.
+        var fixed = arrangement(count: columns * rowCount, columns: columns, rows: rowCount, cellWidth: width, in: area,
+                                scrolling: false)
+        let cells = fixed.frames
+        fixed.isColumnMajor = columnMajor
+        fixed.frames = (0..<count).map { columnMajor ? cells[($0 % rowCount) * columns + $0 / rowCount] : cells[$0] }
+        return fixed
+    }
+
     private func rows(_ count: Int, columns: Int) -> Int { (count + columns - 1) / columns }
 
     private func largestWidthAcross(_ columns: Int, _ width: Double) -> Double {
@@ -60,14 +91,24 @@ public struct GridLayout: Equatable, Sendable {
     }
 
     private func largestCellWidth(columns: Int, count: Int, in area: Size) -> Double {
-        let rowCount = Double(rows(count, columns: columns))
+        largestCellWidth(columns: columns, rows: rows(count, columns: columns), in: area)
+    }
+
+    private func largestCellWidth(columns: Int, rows: Int, in area: Size) -> Double {
+        let rowCount = Double(rows)
         let byWidth = largestWidthAcross(columns, area.width)
         let byHeight = area.height / (rowCount / aspectRatio + (rowCount + 1) * spacingFraction)
         return min(byWidth, byHeight)
     }
 
     private func arrangement(count: Int, columns: Int, cellWidth: Double, in area: Size, scrolling: Bool) -> Arrangement {
-        let rowCount = rows(count, columns: columns)
+        arrangement(count: count, columns: columns, rows: rows(count, columns: columns), cellWidth: cellWidth, in: area,
+                    scrolling: scrolling)
+    }
+
+    /// Cells laid row by row in a grid of `columns` by `rowCount`, centred.
+    private func arrangement(count: Int, columns: Int, rows rowCount: Int, cellWidth: Double, in area: Size,
+                             scrolling: Bool) -> Arrangement {
         let cell = Size(width: cellWidth, height: cellWidth / aspectRatio)
         let gap = cellWidth * spacingFraction
         let gridWidth = Double(columns) * cell.width + Double(columns + 1) * gap

@@ -18,6 +18,20 @@ public final class Box: Widget {
     }
 }
 
+/// Three slots in a row: the first at the start, the second centred on the whole width, the
+/// third at the end (a GNOME action bar's shape).
+@MainActor
+public final class CenterBox: Widget {
+    public init() { super.init(adopting: gtk_center_box_new()) }
+
+    /// Fills the three slots; nil empties one.
+    public func place(start: Widget?, center: Widget?, end: Widget?) {
+        gtk_center_box_set_start_widget(cast(), start?.pointer)
+        gtk_center_box_set_center_widget(cast(), center?.pointer)
+        gtk_center_box_set_end_widget(cast(), end?.pointer)
+    }
+}
+
 /// Children placed at explicit positions, with an optional transform each: the card table.
 @MainActor
 public final class Fixed: Widget {

@@ -66,6 +66,13 @@ open class Widget {
         set { gtk_widget_set_vexpand(pointer, newValue ? 1 : 0) }
     }
 
+    /// The width the widget would like as GTK lays it out now (its natural width), in pixels.
+    public var naturalWidth: Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(natural)
+    }
+
     public var opacity: Double {
         get { gtk_widget_get_opacity(pointer) }
         set { gtk_widget_set_opacity(pointer, newValue) }

@@ -187,7 +187,10 @@ public struct SetPresentation: Equatable, Sendable {
         shown.table.scoreText = fillIn(tr("%1$@ of %2$@ Sets"), puzzle.found.count, SetPuzzle.setCount)
         let day = dateText(year: puzzle.day.year, month: puzzle.day.month, day: puzzle.day.day)
         shown.table.detailText = fillIn(tr("Puzzle of %1$@ · %2$@"), day, clockText(elapsed))
-        shown.table.sideline = puzzle.found.enumerated().map { index, set in
+        // The Sets found, small in six places of fixed size: a find moves nothing else.
+        shown.table.foundGroups = puzzle.found.map { set in set.map { ThemedSetFace(SetFace($0), theme: theme) } }
+        shown.table.foundPlaces = SetPuzzle.setCount
+        shown.table.foundDescription = puzzle.found.isEmpty ? tr("No Sets found yet.") : puzzle.found.enumerated().map { index, set in
             "\(index + 1). " + set.map { theme.spokenName($0) }.joined(separator: Note.separator)
         }.joined(separator: "\n")
         shown.table.gameOver = puzzle.isSolved

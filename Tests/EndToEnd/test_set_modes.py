@@ -56,6 +56,12 @@ class SetModeTests(AppTestCase):
         self.assertIsNotNone(self.app.label_matching(r"^Score: −6$"))
         self.app.screenshot("set-hint")
 
+    def found_sets(self, pattern):
+        """The strip of found Sets, by what it says to a screen reader."""
+        regex = re.compile(pattern)
+        return wait_for(lambda: self.app._first(self.app.window, lambda n: regex.search(n.name or "")),
+                        message=f"the found Sets saying {pattern}")
+
     def test_the_daily_puzzle_holds_six_sets_to_find(self):
         self.choose_mode("Daily Puzzle")
         names = wait_for(lambda: len(self.names()) == 12 and self.names(), message="the puzzle's 12 cards")
@@ -63,6 +69,8 @@ class SetModeTests(AppTestCase):
         sets = [list(triple) for triple in __import__("itertools").combinations(names, 3) if is_set(triple)]
         self.assertEqual(len(sets), 6)
         self.assertIsNotNone(self.app.label_matching(r"^0 of 6 Sets$"))
+        self.assertIsNotNone(self.found_sets(r"^No Sets found yet\.$"), "six empty places for the Sets")
+        first_card = self.app.extents(self.app.button(names[0]))
         for index, triple in enumerate(sets, start=1):
             self.choose(triple)
             wait_for(lambda: self.app.label_matching(rf"^{index} of 6 Sets$"), message=f"{index} Sets found")
@@ -71,7 +79,11 @@ class SetModeTests(AppTestCase):
                 self.choose(triple)
                 wait_for(lambda: self.app.label_matching(r"already found"), message="the repeat noticed")
                 self.assertIsNotNone(self.app.label_matching(r"^1 of 6 Sets$"))
-                self.assertIsNotNone(self.app.label_matching(r"^1\. " + re.escape(", ".join(triple)) + "$"))
+                self.assertIsNotNone(self.found_sets(r"^1\. " + re.escape(", ".join(triple)) + "$"))
+            if index == 5:
+                # The found Sets fill places of fixed size: the table's cards never shrink for them.
+                time.sleep(0.8)
+                self.assertEqual(self.app.extents(self.app.button(names[0])), first_card)
         wait_for(lambda: self.app.label_matching(r"^Puzzle solved$"), message="the puzzle solved")
         self.assertIsNotNone(self.app.label_matching(r"^All six Sets in \d+:\d\d, with 0 mistakes\.$"))
         self.app.screenshot("set-daily-puzzle")

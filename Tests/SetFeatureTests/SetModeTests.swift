@@ -126,7 +126,10 @@ import Testing
         let set = SetSolver.sets(among: cards)[0].cards
         for card in set { model.choose(cardID: model.session.id(of: card)) }
         #expect(model.presentation.table.scoreText == "1 of 6 Sets")
-        #expect(model.presentation.table.sideline == "1. " + set.map(\.spokenName).joined(separator: ", "))
+        #expect(model.presentation.table.foundDescription == "1. " + set.map(\.spokenName).joined(separator: ", "))
+        #expect(model.presentation.table.foundGroups == [set.map { ThemedSetFace(SetFace($0), theme: model.theme) }])
+        #expect(model.presentation.table.foundPlaces == 6, "six places, whatever has been found")
+        #expect(model.presentation.table.sideline.isEmpty, "nothing grows under the table")
         #expect(model.status == "A Set! 1 of 6 found.")
         #expect(model.hasProgress)
     }

@@ -36,7 +36,7 @@ final class CardsTab: GameTab {
         threeCards.tooltip = tr("Match three cards at a time")
         redealButton.addCSSClass("suggested-action")
         redealButton.tooltip = AppCommands.newGame.tooltip(tr("Deal new cards"))
-        page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [modes, redealButton]) {
+        page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [redealButton], modeControls: [modes]) {
             side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
             guard case .face(let face) = side, face.isFaceUp else { return CardBack.draw(card, on: canvas, sprites: .shared, scale: scale) }

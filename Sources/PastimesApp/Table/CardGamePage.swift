@@ -3,10 +3,13 @@ import CardTable
 import GameSupport
 import GtkKit
 import Localization
+import MainLoop
 
-/// A card game's tab, whatever the game: the table, the deck and discard piles, the score, a
-/// status line, the game's own controls, and a panel when the game is over. A game supplies
-/// only what differs: how a card looks, its controls, and what the player's actions do.
+/// A card game's tab, whatever the game: the table, and under it one bar in GNOME's manner (how
+/// the game is played at the start, the score and what just happened in the middle, the deck,
+/// the game's actions and the discard pile at the end; stacked in rows when the window is too
+/// narrow for one), and a panel when the game is over. A game supplies only what differs: how a
+/// card looks, its controls, and what the player's actions do.
 @MainActor
 final class CardGamePage<Face: Hashable & Sendable> {
     let root = Overlay()
@@ -19,6 +22,15 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let statusLabel = Label()
     private let sidelineLabel = Label()
     private let tableArea = Overlay()
+    private let found: FoundGroupsView<Face>
+    /// The bar's three parts, and how they are arranged now (nil before the first layout).
+    private let bar = Box(.vertical, spacing: 4)
+    private let modeRow = Box(.horizontal, spacing: 6)
+    private let summary = Box(.vertical, spacing: 2)
+    private let actions = Box(.horizontal, spacing: 6)
+    private let oneRow = CenterBox()
+    private var inOneRow: Bool?
+    private var hasModeControls = false
     let gameOver = TablePanel.gameOver()
     let paused = TablePanel.paused()
     private let paint: CardDrawing<Face>.Painter
@@ -38,14 +50,14 @@ final class CardGamePage<Face: Hashable & Sendable> {
     var dealsOnDemand = false
 
     /// `controls` sit between the deck and the discard pile; `modeControls` (how the game is
-    /// played: a mode menu, players' buttons), if any, get a row of their own above, so each row
-    /// fits a phone's width.
-    init(aspectRatio: Double, minimumCardWidth: Double, controls: [Widget], modeControls: [Widget] = [],
+    /// played: a mode menu, players' buttons), if any, open the bar.
+    init(aspectRatio: Double, minimumCardWidth: Double, lines: Int? = nil, controls: [Widget], modeControls: [Widget] = [],
          paint: @escaping CardDrawing<Face>.Painter) {
         self.paint = paint
-        table = CardTableView(aspectRatio: aspectRatio, minimumCardWidth: minimumCardWidth, paint: paint)
+        table = CardTableView(aspectRatio: aspectRatio, minimumCardWidth: minimumCardWidth, lines: lines, paint: paint)
         deckPile = PileView(aspectRatio: aspectRatio, height: 44) { card, canvas in CardBack.draw(card, on: canvas) }
         discardPile = PileView(aspectRatio: aspectRatio, height: 44) { _, _ in }
+        found = FoundGroupsView(aspectRatio: aspectRatio, paint: paint)
         discardPile.paintTop = { [weak self] card, canvas in self?.paintDiscard(card, on: canvas) }
         build(controls: controls, modeControls: modeControls)
         deckButton.onClicked { [weak self] in _ = self?.perform(.dealThreeMore) }
@@ -66,7 +78,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         deckButton.addCSSClass("pile")
         discardPile.drawing.setAccessibleLabel(tr("Discard pile"))
 
-        // Numbers and what just happened, above the controls; every row fits a phone's width.
+        // The score and what just happened: the middle of the bar.
         scoreLabel.addCSSClass("score")
         scoreLabel.useTabularFigures()
         detailLabel.addCSSClass("dim-label")
@@ -85,39 +97,81 @@ final class CardGamePage<Face: Hashable & Sendable> {
         sidelineLabel.useTabularFigures()
         sidelineLabel.isVisible = false
 
-        let row = Box(.horizontal, spacing: 6)
-        row.halign = .center
-        row.append(deckButton)
+        summary.valign = .center
+        summary.append(numbers)
+        summary.append(statusLabel)
+        summary.append(sidelineLabel)
+
+        // The deck, the game's actions and the discard pile: the end of the bar.
+        actions.append(deckButton)
         for control in controls {
             control.valign = .center
             (control as? Button)?.letLabelWrap()   // a long translation takes two lines, not more width
-            row.append(control)
+            actions.append(control)
         }
-        row.append(discardPile.drawing)
+        actions.append(discardPile.drawing)
+        actions.valign = .center
 
-        let bar = Box(.vertical, spacing: 4)
-        bar.addCSSClass("game-bar")
-        bar.append(numbers)
-        bar.append(statusLabel)
-        bar.append(sidelineLabel)
-        if !modeControls.isEmpty {
-            let modeRow = Box(.horizontal, spacing: 6)
-            modeRow.halign = .center
-            for control in modeControls {
-                (control as? Button)?.letLabelWrap()
-                modeRow.append(control)
-            }
-            bar.append(modeRow)
+        hasModeControls = !modeControls.isEmpty
+        for control in modeControls {
+            control.valign = .center
+            (control as? Button)?.letLabelWrap()
+            modeRow.append(control)
         }
-        bar.append(row)
+        modeRow.valign = .center
+
+        bar.addCSSClass("game-bar")
+        arrangeBar(inOneRow: false)
+        table.onWidthChanged = { [weak self] width in
+            // Moving widgets while GTK allocates sizes would upset it: after this frame's layout.
+            Timeout.after(0) { self?.fitBar(to: width) }
+        }
 
         let page = Box(.vertical)
         page.append(tableArea)
+        found.drawing.isVisible = false
+        page.append(found.drawing)
         page.append(bar)
         root.child = page
         root.addOverlay(table.flightLayer)
         table.deckPile = deckButton
         table.discardPile = discardPile.drawing
+    }
+
+    /// One row when the mode, the middle (at its narrowest useful width) and the actions fit
+    /// side by side with the middle centred; otherwise rows, each of which fits a phone.
+    private func fitBar(to width: Int) {
+        let sides = max(hasModeControls ? modeRow.naturalWidth : 0, actions.naturalWidth)
+        let fits = 2 * sides + Self.narrowestSummary + 24 <= width
+        if fits != inOneRow { arrangeBar(inOneRow: fits) }
+    }
+
+    /// Wide enough for two lines of a status message beside the controls.
+    private static var narrowestSummary: Int { 260 }
+
+    private func arrangeBar(inOneRow: Bool) {
+        switch self.inOneRow {
+        case true?:
+            oneRow.place(start: nil, center: nil, end: nil)
+            bar.remove(oneRow)
+        case false?:
+            bar.remove(summary)
+            if hasModeControls { bar.remove(modeRow) }
+            bar.remove(actions)
+        case nil: break
+        }
+        self.inOneRow = inOneRow
+        modeRow.halign = inOneRow ? .start : .center
+        actions.halign = inOneRow ? .end : .center
+        summary.setMargins(start: inOneRow ? 12 : 0, end: inOneRow ? 12 : 0)
+        if inOneRow {
+            oneRow.place(start: hasModeControls ? modeRow : nil, center: summary, end: actions)
+            bar.append(oneRow)
+        } else {
+            bar.append(summary)
+            if hasModeControls { bar.append(modeRow) }
+            bar.append(actions)
+        }
     }
 
     /// Shows `presentation`; `canDeal` says whether clicking the deck deals.
@@ -147,6 +201,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
             discardTop = presentation.discardTop
             discardPile.redraw()
         }
+        found.show(presentation.foundGroups, places: presentation.foundPlaces, description: presentation.foundDescription)
         gameOver.show(presentation.gameOver)
     }
 

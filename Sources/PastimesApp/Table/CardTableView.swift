@@ -41,8 +41,9 @@ final class CardTableView<Face: Hashable & Sendable> {
     weak var deckPile: Widget?
     weak var discardPile: Widget?
 
-    init(aspectRatio: Double, minimumCardWidth: Double, paint: @escaping CardDrawing<Face>.Painter) {
-        grid = GridLayout(aspectRatio: aspectRatio, spacingFraction: 0.07, minimumCellWidth: minimumCardWidth)
+    /// `lines`: the cards lie in that many rows (or columns), as `GridLayout` says.
+    init(aspectRatio: Double, minimumCardWidth: Double, lines: Int? = nil, paint: @escaping CardDrawing<Face>.Painter) {
+        grid = GridLayout(aspectRatio: aspectRatio, spacingFraction: 0.07, minimumCellWidth: minimumCardWidth, lines: lines)
         self.paint = paint
         felt.hexpand = true
         felt.vexpand = true
@@ -53,6 +54,7 @@ final class CardTableView<Face: Hashable & Sendable> {
             guard let self else { return }
             self.area = Size(width: Double(width), height: Double(height))
             self.layOut()
+            self.onWidthChanged?(width)
         }
         scroller.child = layer
         root.child = felt
@@ -60,6 +62,9 @@ final class CardTableView<Face: Hashable & Sendable> {
         flightLayer.canTarget = false
         gestures.onCommand = { [weak self] command in self?.onCommand?(command) }
     }
+
+    /// The table's width changed (the page fits its bar to it).
+    var onWidthChanged: (@MainActor (Int) -> Void)?
 
     /// A gesture on the table meant a game command.
     var onCommand: (@MainActor (TableCommand) -> Void)?
@@ -174,6 +179,10 @@ final class CardTableView<Face: Hashable & Sendable> {
     func moveFocus(_ direction: TableFocus.Direction) {
         guard !order.isEmpty else { return }
         guard let position = focusedPosition else { return focusCard(at: 0) }
+        // A table filled column by column moves as the row-by-row grid turned about its diagonal.
+        if let arrangement, arrangement.isColumnMajor {
+            return focusCard(at: TableFocus.move(from: position, direction.transposed, columns: arrangement.rows, count: order.count))
+        }
         focusCard(at: TableFocus.move(from: position, direction, columns: arrangement?.columns ?? 1, count: order.count))
     }
 }

@@ -43,14 +43,7 @@ final class PileView {
         let cardHeight = size.height * 0.86
         let card = Rect(x: 2, y: size.height - cardHeight - 2, width: cardHeight * aspectRatio, height: cardHeight)
         guard count > 0 else {
-            // An empty place: a dashed outline where the pile was.
-            canvas.newPath()
-            canvas.roundedRectangle(card, radius: CardBody.cornerRadius(for: card))
-            canvas.setColor(Color(hex: 0x808080, alpha: 0.6))
-            canvas.setLineWidth(1.5)
-            canvas.setDash([4, 3])
-            canvas.stroke()
-            return
+            return EmptyPlace.draw(card, cornersOf: card, on: canvas)
         }
         // A few edges behind the top card show the pile's thickness.
         let layers = min(5, (count + 8) / 9)
