@@ -8,14 +8,15 @@ extension FinishedGame {
         "\(englishTitle), \(steps) steps"  // not for people: kept in English in the history
     }
 
-    /// A mode as the history keeps it, in the player's language: "Timed Run", "Simon says, 8 steps".
-    public static func modeTitle(_ stored: String) -> String {
+    /// A mode as the history keeps it, in the player's language: "Timed Run", "Simon Says, 8
+    /// steps". `naming` turns a stored English name into the one shown (by default, its translation).
+    public static func modeTitle(_ stored: String, naming: (String) -> String = { tr($0) }) -> String {
         let suffix = " steps"  // not for people: the stored form's
         if stored.hasSuffix(suffix), let comma = stored.lastIndex(of: ","),
            let steps = Int(stored[stored.index(comma, offsetBy: 2)...].dropLast(suffix.count)) {
-            return fillIn(trn("%1$@, %2$@ step", "%1$@, %2$@ steps", steps), tr(String(stored[..<comma])), steps)
+            return fillIn(trn("%1$@, %2$@ step", "%1$@, %2$@ steps", steps), naming(String(stored[..<comma])), steps)
         }
-        return tr(stored)
+        return naming(stored)
     }
 
     /// One line of the latest games, after the date (which the caller writes, in the local

@@ -9,10 +9,22 @@ public enum SimonMode: String, CaseIterable, Codable, Sendable {
     /// Player one records a sequence; Simon plays it back round by round for player two.
     case twoPlayerRecord
 
-    /// The game's name in the player's language.
-    public var title: String { tr(titleKey) }
+    /// The game's name in the player's language, capitalised as GNOME names things on buttons.
+    public var title: String {
+        switch self {
+        case .simonSays: return tr("Simon Says")
+        case .playerAdds: return tr("Player Adds")
+        case .twoPlayerRecord: return tr("Two Players")
+        }
+    }
 
-    /// The game's name in English, as the history keeps it (translated where it is shown).
+    /// The mode the history knows by `titleKey`.
+    public init?(titleKey: String) {
+        guard let mode = Self.allCases.first(where: { $0.titleKey == titleKey }) else { return nil }
+        self = mode
+    }
+
+    /// The game's name in English, as the history keeps it (shown as `title`).
     public var titleKey: String {
         switch self {
         case .simonSays: return N_("Simon says")

@@ -17,7 +17,13 @@ public struct SimonPresentation: Equatable, Sendable {
     public let progress: String
     public let message: String
     public let padsEnabled: Bool
+    /// Start is there only when it starts something (a first game, player two's turn, another
+    /// game after the end), and then reads as what it does.
+    public let startShown: Bool
+    public let startLabel: String
     public let startEnabled: Bool
+    /// Repeat Sequence is there while a game is under way; it can be used once per playback.
+    public let replayShown: Bool
     public let resetEnabled: Bool
     public let backEnabled: Bool
     public let isWon: Bool
@@ -34,6 +40,18 @@ public struct SimonPresentation: Equatable, Sendable {
         progress = "\(game.round)/\(game.target)"
         padsEnabled = play.padsEnabled(at: now)
         startEnabled = play.controlsEnabled(at: now)
+        switch game.phase {
+        case .idle, .recorded:
+            startShown = true
+            startLabel = trc("Simon button", "Start")
+        case .won, .lost:
+            startShown = true
+            startLabel = tr("Play Again")
+        case .recording, .playingBack, .awaitingInput, .awaitingAddition:
+            startShown = false
+            startLabel = trc("Simon button", "Start")
+        }
+        replayShown = [.playingBack, .awaitingInput, .awaitingAddition].contains(game.phase)
         backEnabled = play.controlsEnabled(at: now)
         resetEnabled = play.canReplay(at: now)
         isWon = game.phase == .won

@@ -82,7 +82,7 @@ class MenuTests(AppTestCase):
     def test_simon_asks_before_a_new_game_and_not_during_its_playback(self):
         select_tab(self.app, "Simon")
         page = self.app.page("Simon")
-        App.click(self.app.button("Play game"))
+        App.click(self.app.button("Play Game"))
         time.sleep(0.5)
         App.click(wait_for(lambda: self.app.buttons("Start", within=page))[0])
         wait_for(lambda: self.app.label_matching(r"^Watch and listen", within=page), message="the playback")

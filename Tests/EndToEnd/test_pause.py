@@ -85,7 +85,7 @@ class SimonAwayTests(AppTestCase):
         # The toy's own timing: 3 s to answer, so ten seconds away would lose a game that ran on.
         select_tab(self.app, "Simon")
         page = self.app.page("Simon")
-        App.click(self.app.button("Play game"))
+        App.click(self.app.button("Play Game"))
         start = wait_for(lambda: [b for b in self.app.buttons("Start", within=page)
                                   if b.getState().contains(pyatspi.STATE_SENSITIVE)], message="Start")[0]
         time.sleep(0.5)  # the game screen slides in

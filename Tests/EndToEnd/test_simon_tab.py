@@ -51,7 +51,7 @@ class SimonTests(AppTestCase):
 
     def play(self, steps):
         self.set_difficulty(steps)
-        App.click(self.app.button("Play game"))
+        App.click(self.app.button("Play Game"))
         wait_for(lambda: self.progress() == f"Progress 0/{steps}", message="the game screen")
         App.click(self.app.button("Start"))
 
@@ -82,7 +82,7 @@ class SimonTests(AppTestCase):
     def test_the_splash_label_follows_the_slider(self):
         self.set_difficulty(15)
         self.set_difficulty(1)
-        self.assertIsNotNone(self.app.button("Play game"))
+        self.assertIsNotNone(self.app.button("Play Game"))
 
     def test_repeating_every_playback_wins(self):
         self.play(3)
@@ -103,37 +103,46 @@ class SimonTests(AppTestCase):
         wait_for(lambda: self.message() == f"Game Over: the next pad was {expected}.", message="Game Over")
         self.assertEqual(self.pads()[expected].description, "expected")
         self.app.screenshot("simon-lost")
-        App.click(self.app.button("Start"))
+        self.assertFalse([b for b in self.app.buttons("Repeat Sequence", within=self.page) if b.getState().contains(pyatspi.STATE_SHOWING)],
+                         "nothing to repeat after the end")
+        App.click(self.app.button("Play Again"))
         wait_for(lambda: self.pads()[expected].description != "expected", message="Start to clear the highlight")
 
     def test_controls_are_off_during_playback_and_reset_replays_once(self):
         self.play(12)
 
-        names = ["Start", "Reset", "Back to the Simon menu", *PADS]
+        names = ["Repeat Sequence", *PADS]
+        # Start is there only when it starts something: not while a game is under way.
+        wait_for(lambda: not [b for b in self.app.buttons("Start", within=self.page) if b.getState().contains(pyatspi.STATE_SHOWING)],
+                 message="no Start during a game")
+        # The way back and the sound switch are in the window's header bar, not a second row.
+        self.assertFalse([b for b in self.app.buttons("Back to the Simon menu", within=self.page) if b.getState().contains(pyatspi.STATE_SHOWING)])
+        back = self.app.button("Back to the Simon menu")
 
         def all_off_while_playing():
             # One walk of the page reads every control at nearly the same moment.
             controls = self.app.buttons("|".join(names), within=self.page)
             playing = self.message() == "Watch and listen…"
-            return playing and len(controls) == len(names) and not any(self.sensitive(c) for c in controls)
+            return (playing and len(controls) == len(names) and not any(self.sensitive(c) for c in controls)
+                    and not self.sensitive(back))
 
         wait_for(all_off_while_playing, message="every control to be off during the playback")
         first = self.watch()
-        reset = self.app.button("Reset")
+        reset = self.app.button("Repeat Sequence")
         self.assertTrue(reset.getState().contains(pyatspi.STATE_SENSITIVE))
         App.click(reset)
         wait_for(lambda: self.message() == "Watch and listen…", message="the replay to begin")
-        self.assertEqual(self.watch(), first, "Reset plays the same sequence")
-        wait_for(lambda: not self.app.button("Reset").getState().contains(pyatspi.STATE_SENSITIVE),
-                 message="Reset to be used up")
+        self.assertEqual(self.watch(), first, "Repeat Sequence plays the same sequence")
+        wait_for(lambda: not self.app.button("Repeat Sequence").getState().contains(pyatspi.STATE_SENSITIVE),
+                 message="Repeat Sequence to be used up")
 
     def test_going_back_to_the_splash_screen_keeps_the_game(self):
         self.play(6)
         first = self.watch()
         App.click(self.app.button("Back to the Simon menu"))
-        wait_for(lambda: self.app.button("Play game").getState().contains(pyatspi.STATE_SHOWING)
+        wait_for(lambda: self.app.button("Play Game").getState().contains(pyatspi.STATE_SHOWING)
                  or self.app.label_matching(r"^Difficulty: 6 steps$", within=self.page), message="the splash screen")
-        App.click(self.app.button("Play game"))
+        App.click(self.app.button("Play Game"))
         wait_for(lambda: self.progress() == "Progress 1/6", message="the same game")
         self.press(first[0])
         self.assertEqual(len(self.watch()), 2, "the game went on to round 2")
@@ -149,7 +158,7 @@ class SimonTests(AppTestCase):
         self.assertTrue(before.endswith("/6"))
         App.click(self.app.button("Back to the Simon menu"))
         wait_for(lambda: self.app.label_matching(r"^Difficulty: 4 steps$", within=self.page), message="the first screen to say 4")
-        App.click(self.app.button("Play game"))
+        App.click(self.app.button("Play Game"))
         wait_for(lambda: self.progress() == "Progress 0/4", message="a game of 4 steps")
         # And the first screen's slider is the same preference.
         App.click(self.app.button("Back to the Simon menu"))

@@ -32,7 +32,7 @@ class SmokeTests(AppTestCase):
         for card in face_down[:2]:
             App.click(card)
         select_tab(self.app, "Simon")   # while the cards still turn
-        App.click(wait_for(lambda: self.app.button("Play game"), timeout=30, message="Simon's splash"))
+        App.click(wait_for(lambda: self.app.button("Play Game"), timeout=30, message="Simon's splash"))
         App.click(wait_for(lambda: self.app.button("Start"), timeout=30, message="Simon's Start"))
         time.sleep(1)
         select_tab(self.app, "Set")    # away during Simon's playback: it pauses

@@ -52,7 +52,7 @@ finally:
 app = App("--simon-test-timing", "--seed", "4", size="1100x760")
 try:
     select_tab(app, "Simon")
-    App.click(app.button("Play game"))
+    App.click(app.button("Play Game"))
     time.sleep(0.6)
     App.click(app.button("Start"))
     page = app.page("Simon")

@@ -14,7 +14,7 @@ final class SimonSplash {
     private let column = Box(.vertical, spacing: 14)
     let slider = Scale(range: SimonGame.lengths, value: 8)
     let difficulty = Label()
-    let playButton = Button(label: tr("Play game"))
+    let playButton = Button(label: tr("Play Game"))
     private let speeds: [(SimonSpeed, ToggleButton)]
     private let modes: [(SimonMode, ToggleButton)]
     private var updating = false
@@ -36,10 +36,11 @@ final class SimonSplash {
         logo.vexpand = true
 
         difficulty.addCSSClass("title-4")
-        // Every other level's label above the slider: levels 1 to 3 lie close together, and
-        // "Niveau 1" or "Stufe 1" beside one another would run into each other in a narrow window.
+        // The toy's four levels, numbered in one line under the slider: levels 1 to 3 lie close
+        // together, and words ("Niveau 1") would run into each other in a narrow window. A
+        // screen reader hears the level with the difficulty.
         for (index, level) in SimonGame.levels.enumerated() {
-            slider.addMark(level, label: fillIn(tr("Level %1$@"), index + 1), above: index % 2 == 1)
+            slider.addMark(level, label: String(index + 1), above: false)
         }
         slider.setAccessibleLabel(tr("Difficulty"))
         slider.hexpand = true
@@ -89,7 +90,6 @@ final class SimonSplash {
         let box = Box(.vertical, spacing: 6)
         let label = Label(caption)
         label.addCSSClass("heading")
-        label.xalign = 0
         let linked = Box(.horizontal)
         linked.addCSSClass("linked")
         linked.addCSSClass("choices")

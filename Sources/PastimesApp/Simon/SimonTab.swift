@@ -15,7 +15,7 @@ final class SimonTab: GameTab {
     private let board = SimonBoard()
     private let message = Label()
     private let startButton = Button(label: trc("Simon button", "Start"))
-    private let resetButton = Button(label: trc("Simon button", "Reset"))
+    private let resetButton = Button(label: tr("Repeat Sequence"))
     private let backButton = Button(iconName: "go-previous-symbolic", label: tr("Back to the Simon menu"))
     private let muteButton = ToggleButton(label: "")
     private let ticker = AnimationTicker()
@@ -38,16 +38,12 @@ final class SimonTab: GameTab {
         render()
     }
 
-    private func buildGameScreen() -> Widget {
-        let top = Box(.horizontal, spacing: 6)
-        let title = Label(trc("game", "Simon"))
-        title.addCSSClass("heading")
-        title.hexpand = true
-        muteButton.child = nil
-        top.append(backButton)
-        top.append(title)
-        top.append(muteButton)
+    /// The way back to the first screen and the sound switch sit in the window's header bar.
+    var headerStart: [Widget] { [backButton] }
+    var headerEnd: [Widget] { [muteButton] }
 
+    private func buildGameScreen() -> Widget {
+        muteButton.child = nil
         message.addCSSClass("title-4")
         message.wraps = true
         message.justification = .center
@@ -62,7 +58,6 @@ final class SimonTab: GameTab {
 
         let screen = Box(.vertical, spacing: 12)
         screen.setMargins(12)
-        screen.append(top)
         screen.append(board.root)
         screen.append(message)
         screen.append(buttons)
@@ -102,8 +97,17 @@ final class SimonTab: GameTab {
         board.progress.text = presentation.progress
         board.progress.setAccessibleLabel(fillIn(tr("Progress %1$@"), presentation.progress))
         message.text = presentation.message
+        startButton.isVisible = presentation.startShown
+        if startButton.label != presentation.startLabel {   // this runs every frame while Simon plays
+            startButton.label = presentation.startLabel
+            startButton.setAccessibleLabel(presentation.startLabel)
+        }
         startButton.isSensitive = presentation.startEnabled
+        resetButton.isVisible = presentation.replayShown
         resetButton.isSensitive = presentation.resetEnabled
+        // The way back and the sound switch belong to the game screen (Preferences has the sound too).
+        backButton.isVisible = model.screen == .game
+        muteButton.isVisible = model.screen == .game
         backButton.isSensitive = presentation.backEnabled
         let muted = model.preferences.muted
         muteButton.isActive = muted

@@ -39,9 +39,16 @@ protocol GameTab: AnyObject {
 
     /// Called by the tab when what the window shows for it (enabled actions) may have changed.
     var onStateChanged: (@MainActor () -> Void)? { get set }
+
+    /// The tab's own buttons in the window's header bar, after New Game and before the main
+    /// menu, shown while the tab is (Simon's way back to its menu and its sound switch).
+    var headerStart: [Widget] { get }
+    var headerEnd: [Widget] { get }
 }
 
 extension GameTab {
+    var headerStart: [Widget] { [] }
+    var headerEnd: [Widget] { [] }
     var helpPage: String { kind.helpPage }
     var offersHint: Bool { false }
     var offersUndo: Bool { false }

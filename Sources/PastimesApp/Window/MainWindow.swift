@@ -32,6 +32,9 @@ final class MainWindow {
     /// only when the tab changes, since replacing closes an open menu).
     private var menus: [GameKind: Menu] = [:]
     private var menuShown: GameKind?
+    private let header = HeaderBar()
+    /// Each built tab's buttons in the header bar, shown while it is.
+    private var headerParts: [GameKind: [Box]] = [:]
 
     init(application: Application, pages: [Page], visiblePage: GameKind) {
         self.application = application
@@ -52,7 +55,6 @@ final class MainWindow {
         stack.vexpand = true
         stack.visiblePageName = visiblePage.id
 
-        let header = HeaderBar()
         switcherTitle = ViewSwitcherTitle(stack: stack, title: tr("Pastimes"))
         header.titleWidget = switcherTitle
         let newGame = Button(iconName: "view-refresh-symbolic", label: tr("New Game"))
@@ -124,6 +126,7 @@ final class MainWindow {
         built.root.vexpand = true
         holder.box.append(built.root)
         tabs[game] = built.tab
+        headerParts[game] = placeInHeader(start: built.tab.headerStart, end: built.tab.headerEnd)
         built.tab.onStateChanged = { [weak self, weak tab = built.tab] in
             guard let self, let tab, tab === self.tabs[self.visibleGame] else { return }
             self.onTabStateChanged?()
@@ -137,6 +140,9 @@ final class MainWindow {
     private func tabChanged() {
         _ = currentTab
         let game = visibleGame
+        for (owner, parts) in headerParts {
+            for part in parts { part.isVisible = owner == game }
+        }
         if menuShown != game, let menu = menus[game] {
             menuButton.setMenu(menu)
             menuShown = game
@@ -145,6 +151,19 @@ final class MainWindow {
         forgetPicturesOutOfSight()
         onTabStateChanged?()
         onLayoutChanged?()
+    }
+
+    /// Packs a tab's header buttons, each end in a box of its own (the window shows and hides
+    /// the boxes with the tab; the tab its buttons).
+    private func placeInHeader(start: [Widget], end: [Widget]) -> [Box] {
+        var parts: [Box] = []
+        for (widgets, atStart) in [(start, true), (end, false)] where !widgets.isEmpty {
+            let box = Box(.horizontal, spacing: 6)
+            for widget in widgets { box.append(widget) }
+            if atStart { header.packStart(box) } else { header.packEnd(box) }
+            parts.append(box)
+        }
+        return parts
     }
 
     /// The card pictures of games out of sight are let go (a whole playing card at a large
