@@ -119,4 +119,6 @@ public final class MenuButton: Widget {
 
     /// Opens the menu upwards: for a button at the bottom of the window.
     public func opensUpwards() { gtk_menu_button_set_direction(cast(), GTK_ARROW_UP) }
+    /// Opens the menu, as a click on the button would.
+    public func popup() { gtk_menu_button_popup(cast()) }
 }

@@ -12,6 +12,12 @@ public final class Label: Widget {
         set { if newValue != text { gtk_label_set_text(cast(), newValue) } }
     }
 
+    /// The widest the label asks to be, in characters (a wrapping label's line length).
+    public var maximumWidthInCharacters: Int {
+        get { Int(gtk_label_get_max_width_chars(cast())) }
+        set { gtk_label_set_max_width_chars(cast(), Int32(newValue)) }
+    }
+
     public var wraps: Bool {
         get { gtk_label_get_wrap(cast()) != 0 }
         set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }

@@ -123,6 +123,7 @@ open class Widget {
     public var height: Int { Int(gtk_widget_get_height(pointer)) }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
 
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }

@@ -18,8 +18,10 @@ public struct MatchingPresentation: Equatable, Sendable {
         positions = game.table.indices.filter { !game.table[$0].isMatched || justMatched.contains(game.table[$0].card) }
         let cards = positions.map { position in
             let slot = game.table[position]
-            let name = slot.isFaceUp ? slot.card.spokenName : tr("face-down card")
-            return TableCard(id: session.id(ofPosition: position), face: PlayingCardFace(card: slot.card, isFaceUp: slot.isFaceUp),
+            // At the end the cards nobody matched turn over, for the player to see what was left.
+            let isFaceUp = slot.isFaceUp || game.isOver
+            let name = isFaceUp ? slot.card.spokenName : tr("face-down card")
+            return TableCard(id: session.id(ofPosition: position), face: PlayingCardFace(card: slot.card, isFaceUp: isFaceUp),
                              mark: slot.isMatched ? .matched : .none, name: name, description: slot.isMatched ? trc("card state", "matched") : "")
         }
         let matched = game.table.filter(\.isMatched).map(\.card)

@@ -28,6 +28,8 @@ public struct SimonPresentation: Equatable, Sendable {
     public let backEnabled: Bool
     public let isWon: Bool
     public let isLost: Bool
+    /// The end panel's title once the game is over ("You Win!", "Game Over"), nil before.
+    public let endTitle: String?
 
     /// What `play` shows at `now`, its lights taken `lightsAhead` seconds later: the time the
     /// frame being drawn is expected on screen. Everything the player can act on (the pads'
@@ -56,6 +58,7 @@ public struct SimonPresentation: Equatable, Sendable {
         resetEnabled = play.canReplay(at: now)
         isWon = game.phase == .won
         isLost = game.isLost
+        endTitle = isWon ? tr("You Win!") : (isLost ? tr("Game Over") : nil)
         message = Self.message(for: play, at: now)
     }
 
@@ -80,9 +83,9 @@ public struct SimonPresentation: Equatable, Sendable {
         case .won:
             return tr("You win!")
         case .lost(let expected?):
-            return fillIn(tr("Game Over: the next pad was %1$@."), expected.name)
+            return fillIn(tr("The next pad was %1$@."), expected.name)
         case .lost(nil):
-            return tr("Game Over: too slow.")
+            return tr("Too slow: the time to press ran out.")
         }
     }
 }

@@ -5,6 +5,8 @@ import sqlite3
 import tempfile
 import unittest
 
+import pyatspi
+
 from harness import App, wait_for
 from set_cards import NAME, all_cards, index, name, table_with_one_set
 
@@ -45,7 +47,12 @@ class EndOfGameTests(unittest.TestCase):
             self.assertRegex(summary, r"You found 25 Sets and scored \d+ points\.")
             self.assertIsNotNone(app.label_matching(r"^0 cards in the deck"))
             app.screenshot("set-game-over")
-            App.click(app.buttons(r"New Game")[-1])
+            # One panel says how it went: the status line under the table does not repeat it.
+            said = app._all(app.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL
+                            and (n.name or "").startswith("No Sets are left"))
+            self.assertEqual(len(said), 1)
+            self.assertTrue(app.buttons(r"Other Modes…"), "another way to play is offered")
+            App.click(app.button("Play Again"))
             wait_for(lambda: len(app.buttons(NAME.pattern)) == 12, message="a new game after the end")
         finally:
             app.close()

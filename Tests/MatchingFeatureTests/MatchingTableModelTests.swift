@@ -118,9 +118,13 @@ import Testing
             session.choose(at: pair.0)
             session.choose(at: pair.1)
         }
-        let over = MatchingPresentation(session).table.gameOver
+        let shown = MatchingPresentation(session).table
+        let over = shown.gameOver
         #expect(over != nil)
         #expect(over?.summary.contains("scored \(session.game.score) points") == true)
+        // The cards nobody could match turn over at the end, for the player to see.
+        #expect(session.game.table.contains { !$0.isMatched && !$0.isFaceUp }, "some were still face down")
+        #expect(shown.cards.allSatisfy { $0.face.isFaceUp && $0.name != "face-down card" })
     }
 
     @Test func theSessionSavesAndRestores() {

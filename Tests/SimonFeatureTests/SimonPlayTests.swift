@@ -123,7 +123,7 @@ import Testing
         #expect(play.press(wrong, at: now) == .wrong)
         play.release(at: now + 0.2)
         let presentation = SimonPresentation(play, at: now + 5)
-        #expect(presentation.isLost && presentation.message == "Game Over: the next pad was \(expected.name).")
+        #expect(presentation.isLost && presentation.message == "The next pad was \(expected.name)." && presentation.endTitle == "Game Over")
         #expect(presentation.pads.first { $0.pad == expected }?.description == "expected")
         #expect(presentation.startEnabled && !presentation.padsEnabled)
         play.start(at: now + 6)

@@ -47,6 +47,10 @@ final class CardsTab: GameTab {
         page.onChoose = { [weak model] id in model?.choose(cardID: id) }
         page.onCommand = { [weak model] command in model?.perform(command) ?? false }
         page.gameOver.button.onClicked { [weak model] in model?.redeal() }
+        page.gameOver.otherButton.onClicked { [weak self] in
+            guard let self else { return }
+            self.choose(self.model.game.mode == .twoCards ? .threeCards : .twoCards)
+        }
         // Re-deal is New Game: asked about first, like every tab's.
         redealButton.actionName = AppCommands.newGame.detailedAction
         twoCards.onToggled { [weak self] in self?.modeToggled(.twoCards, self?.twoCards) }
@@ -58,6 +62,8 @@ final class CardsTab: GameTab {
     private func render() {
         let presentation = model.presentation
         page.render(presentation.table, canDeal: false)
+        page.gameOver.offerOther(presentation.table.gameOver == nil ? nil
+                                 : (presentation.mode == .twoCards ? tr("Play With 3 Cards") : tr("Play With 2 Cards")))
         if case .mismatched? = model.latestChoice { page.table.shake(model.latestChoiceIDs) }
         if showingMode != presentation.mode {
             showingMode = presentation.mode

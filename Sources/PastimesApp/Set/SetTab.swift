@@ -59,6 +59,7 @@ final class SetTab: GameTab {
         page.addCover(togetherCover.root)
         page.paused.button.onClicked { [weak model] in model?.setPaused(false, for: .player) }
         page.gameOver.button.onClicked { [weak self] in self?.startNewGame() }
+        page.gameOver.otherButton.onClicked { [weak self] in self?.modeButton.popup() }
         togetherCover.startButton.onClicked { [weak self] in self?.together?.start() }
         togetherCover.leaveButton.onClicked { [weak self] in self?.leaveTogether() }
         dealButton.onClicked { [weak self] in self?.driver.dealThreeMore() }
@@ -129,6 +130,8 @@ final class SetTab: GameTab {
     private func render() {
         let shown = driver.presentation(theme: model.theme)
         page.render(shown.table, canDeal: shown.canDeal)
+        // A Together game ends for everyone at once: its lobby offers what comes next.
+        page.gameOver.offerOther(shown.table.gameOver == nil || together != nil ? nil : tr("Other Modes…"))
         if !shown.shakes.isEmpty { page.table.shake(shown.shakes) }
         togetherCover.show(shown.cover)
         modeButton.label = shown.modeTitle

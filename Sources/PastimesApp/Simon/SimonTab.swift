@@ -14,6 +14,11 @@ final class SimonTab: GameTab {
     private let splash = SimonSplash()
     private let board = SimonBoard()
     private let message = Label()
+    /// Under the board: what is happening and the buttons; at the end, an opaque panel with the
+    /// result, Play Again and the way to another game.
+    private let panel = Box(.vertical, spacing: 12)
+    private let endTitle = Label()
+    private let otherGameButton = Button(label: tr("Change Game"))
     private let startButton = Button(label: trc("Simon button", "Start"))
     private let resetButton = Button(label: tr("Repeat Sequence"))
     private let backButton = Button(iconName: "go-previous-symbolic", label: tr("Back to the Simon menu"))
@@ -51,16 +56,25 @@ final class SimonTab: GameTab {
         startButton.addCSSClass("pill")
         resetButton.addCSSClass("pill")
         resetButton.tooltip = tr("Play the sequence again (once per playback, before you start)")
+        otherGameButton.addCSSClass("pill")
+        otherGameButton.tooltip = tr("Back to the first screen, to choose the difficulty, speed and game")
         let buttons = Box(.horizontal, spacing: 12)
         buttons.halign = .center
         buttons.append(startButton)
         buttons.append(resetButton)
+        buttons.append(otherGameButton)
+        endTitle.addCSSClass("title-1")
+        endTitle.isVisible = false
+        otherGameButton.isVisible = false
 
+        panel.halign = .center
+        panel.append(endTitle)
+        panel.append(message)
+        panel.append(buttons)
         let screen = Box(.vertical, spacing: 12)
         screen.setMargins(12)
         screen.append(board.root)
-        screen.append(message)
-        screen.append(buttons)
+        screen.append(panel)
         return screen
     }
 
@@ -72,6 +86,7 @@ final class SimonTab: GameTab {
         backButton.onClicked { [weak model] in model?.backToSplash() }
         startButton.onClicked { [weak model] in model?.start() }
         resetButton.onClicked { [weak model] in model?.reset() }
+        otherGameButton.onClicked { [weak model] in model?.backToSplash() }
         muteButton.onToggled { [weak self] in
             guard let self else { return }
             self.model.setMuted(self.muteButton.isActive)
@@ -97,6 +112,12 @@ final class SimonTab: GameTab {
         board.progress.text = presentation.progress
         board.progress.setAccessibleLabel(fillIn(tr("Progress %1$@"), presentation.progress))
         message.text = presentation.message
+        if endTitle.isVisible != (presentation.endTitle != nil) {
+            endTitle.isVisible = presentation.endTitle != nil
+            otherGameButton.isVisible = presentation.endTitle != nil
+            if presentation.endTitle != nil { panel.addCSSClass("game-over") } else { panel.removeCSSClass("game-over") }
+        }
+        if let title = presentation.endTitle, endTitle.text != title { endTitle.text = title }
         startButton.isVisible = presentation.startShown
         if startButton.label != presentation.startLabel {   // this runs every frame while Simon plays
             startButton.label = presentation.startLabel

@@ -184,6 +184,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
         scoreLabel.text = presentation.scoreText
         detailLabel.text = presentation.detailText
         statusLabel.text = presentation.status
+        // The end panel says how the game went; the status line would only repeat it.
+        statusLabel.isVisible = presentation.gameOver == nil
         sidelineLabel.text = presentation.sideline
         sidelineLabel.isVisible = !presentation.sideline.isEmpty
         deckPile.update(count: presentation.deckCount)

@@ -68,7 +68,7 @@ enum AppStyle {
         .game-over {
             padding: 24px 32px;
             border-radius: 16px;
-            background: alpha(@window_bg_color, 0.96);
+            background: @window_bg_color;
             box-shadow: 0 4px 24px alpha(black, 0.35);
         }
         """

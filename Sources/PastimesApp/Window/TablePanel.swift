@@ -2,13 +2,16 @@ import CardTable
 import GtkKit
 import Localization
 
-/// A notice over the table with one button: the game over (what happened, and New Game), or
-/// the clock the player races standing still (Resume, or P; the cards are covered, so they
-/// cannot be studied meanwhile).
+/// A notice over the table: the game over (an opaque card low on the table, so the cards left
+/// stay in view: what happened, Play Again, and another way to play), or the clock the player
+/// races standing still (Resume, or P; the cards are covered, so they cannot be studied
+/// meanwhile).
 @MainActor
 final class TablePanel {
     let root = Box(.vertical, spacing: 12)
     let button: Button
+    /// The game's other way to play from here (another mode), hidden until a game gives it a label.
+    let otherButton = Button(label: "")
     private let title = Label()
     private let message = Label()
 
@@ -23,16 +26,37 @@ final class TablePanel {
         content.vexpand = coversTable
         title.addCSSClass("title-1")
         message.wraps = true
+        message.maximumWidthInCharacters = 44
         message.justification = .center
         button.addCSSClass("suggested-action")
         button.addCSSClass("pill")
-        button.halign = .center
-        for widget in [title, message, button] as [Widget] { content.append(widget) }
+        otherButton.addCSSClass("pill")
+        otherButton.isVisible = false
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.halign = .center
+        buttons.append(button)
+        buttons.append(otherButton)
+        for widget in [title, message, buttons] as [Widget] { content.append(widget) }
         if coversTable { root.append(content) }
         root.isVisible = false
     }
 
-    static func gameOver() -> TablePanel { TablePanel(cssClass: "game-over", button: tr("New Game"), coversTable: false) }
+    static func gameOver() -> TablePanel {
+        let panel = TablePanel(cssClass: "game-over", button: tr("Play Again"), coversTable: false)
+        panel.root.halign = .center
+        panel.root.valign = .end
+        panel.root.setMargins(bottom: 18)
+        return panel
+    }
+
+    /// Offers another way to play beside Play Again ("Play With 3 Cards"); nil offers none.
+    func offerOther(_ label: String?) {
+        otherButton.isVisible = label != nil
+        if let label, otherButton.label != label {
+            otherButton.label = label
+            otherButton.setAccessibleLabel(label)
+        }
+    }
 
     static func paused() -> TablePanel {
         let panel = TablePanel(cssClass: "paused-cover", button: tr("Resume"), coversTable: true)
