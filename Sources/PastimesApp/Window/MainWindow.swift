@@ -33,6 +33,9 @@ final class MainWindow {
     private var menus: [GameKind: Menu] = [:]
     private var menuShown: GameKind?
     private let header = HeaderBar()
+    private let newGame: Button
+    /// Below this window width the header keeps its room for the tabs' title and buttons.
+    private static let widthForNewGameInWords = 640
     /// Each built tab's buttons in the header bar, shown while it is.
     private var headerParts: [GameKind: [Box]] = [:]
 
@@ -57,7 +60,9 @@ final class MainWindow {
 
         switcherTitle = ViewSwitcherTitle(stack: stack, title: tr("Pastimes"))
         header.titleWidget = switcherTitle
-        let newGame = Button(iconName: "view-refresh-symbolic", label: tr("New Game"))
+        // New Game in words, as GNOME's games have it; a window too narrow for it keeps it in
+        // the main menu (and Ctrl+N).
+        newGame = Button(label: tr("New Game"))
         newGame.actionName = AppCommands.newGame.detailedAction
         newGame.tooltip = AppCommands.newGame.tooltip()
         header.packStart(newGame)
@@ -87,13 +92,18 @@ final class MainWindow {
         window.addController(keys)
 
         stack.onPageChanged { [weak self] in self?.tabChanged() }
-        window.onSizeChanged { [weak self] in self?.onLayoutChanged?() }
+        window.onSizeChanged { [weak self] in
+            guard let self else { return }
+            self.fitHeader()
+            self.onLayoutChanged?()
+        }
         window.onAttentionChanged { [weak self] in self?.tellTabsWhereThePlayerIs() }
     }
 
     /// Shows the window at once, then builds the tab in front in the next turn of the main loop:
     /// the window is on screen sooner, and a table starts empty anyway, its cards being dealt in.
     func present() {
+        fitHeader()
         window.present()
         Timeout.after(0) { [weak self] in self?.tabChanged() }
     }
@@ -151,6 +161,12 @@ final class MainWindow {
         forgetPicturesOutOfSight()
         onTabStateChanged?()
         onLayoutChanged?()
+    }
+
+    /// New Game in words where the window is wide enough (its size as GTK keeps it: the default
+    /// size follows every resize, and a maximised window is wide).
+    private func fitHeader() {
+        newGame.isVisible = window.isMaximized || window.defaultSize.width >= Self.widthForNewGameInWords
     }
 
     /// Packs a tab's header buttons, each end in a box of its own (the window shows and hides
