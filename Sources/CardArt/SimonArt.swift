@@ -45,6 +45,14 @@ public enum SimonArt {
         canvas.closePath()
         canvas.setColor(Color(hex: 0x1E1E1E))
         canvas.fill()
+        // The body's grey rim, as the toy's moulding has: it keeps the round board apart from a
+        // dark window as well as from a light one.
+        let rim = size * 0.022
+        canvas.newPath()
+        canvas.arc(center: center, radius: size - rim / 2, from: start, to: start + .pi / 2)
+        canvas.setColor(Self.rimColor)
+        canvas.setLineWidth(rim)
+        canvas.stroke()
 
         canvas.withSavedState {
             // The pad: a quarter ring, pulled away from its neighbours by the gap.
@@ -79,6 +87,8 @@ public enum SimonArt {
             canvas.drawText(pad.name, centeredAt: label)
         }
     }
+
+    static let rimColor = Color(hex: 0x6E6E6E)
 
     /// The angle at which a pad's quarter starts, clockwise from the positive x axis.
     static func angle(for pad: SimonPad) -> Double {

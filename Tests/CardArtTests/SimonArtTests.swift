@@ -56,4 +56,18 @@ import Testing
         let whole = Rect(x: 0, y: 0, width: Double(size), height: Double(size))
         #expect(ringed.coverage(of: .white, in: whole) > plain.coverage(of: .white, in: whole) + 0.01)
     }
+
+    @Test(arguments: SimonPad.allCases)
+    func aGreyRimKeepsTheBoardApartFromADarkWindow(pad: SimonPad) {
+        // On the diagonal, just inside the round edge: lighter than the dark style's window
+        // (#242424), darker than the light style's (#FAFAFA).
+        let image = render(pad)
+        let center = (x: pad.column == 0 ? Double(size) : 0, y: pad.row == 0 ? Double(size) : 0)
+        let radius = Double(size) - 2
+        let x = center.x + (pad.column == 0 ? -1 : 1) * radius / 2.0.squareRoot()
+        let y = center.y + (pad.row == 0 ? -1 : 1) * radius / 2.0.squareRoot()
+        let edge = image.pixel(x: Int(x), y: Int(y))
+        let brightness = (edge.red + edge.green + edge.blue) / 3
+        #expect(brightness > 0.3 && brightness < 0.7, "\(pad): \(brightness)")
+    }
 }
