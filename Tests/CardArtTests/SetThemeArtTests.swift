@@ -17,8 +17,8 @@ import Testing
         let (filled, shaded, outlined) = (coverage[0], coverage[1], coverage[2])
         #expect(filled > 0.3, "a filled glyph is solid ink: \(filled)")
         #expect(shaded < filled / 2 && outlined < filled / 2, "shaded and outlined glyphs are mostly paper")
-        // The shading is the ink at about 15 %: paper tinted, not white.
-        let tint = ink.withAlpha(0.15)
+        // The shading is the ink at 40 %: clearly tinted, halfway to filled.
+        let tint = ink.withAlpha(0.4)
         let tinted = Color(red: 1 - tint.alpha * (1 - ink.red), green: 1 - tint.alpha * (1 - ink.green),
                            blue: 1 - tint.alpha * (1 - ink.blue))
         let shadedImage = render(SetFace(count: .one, ink: .green, fill: .striped, symbol: .oval), theme: .glyphs)
@@ -28,7 +28,13 @@ import Testing
     @Test(arguments: [SetFace.Count.one, .two, .three])
     func aGlyphCardShowsItsNumberOfGlyphs(count: SetFace.Count) {
         let image = render(SetFace(count: count, ink: .purple, fill: .solid, symbol: .diamond), theme: .glyphs)
-        #expect(image.regions(of: SetPalette.classic.purple).count == count.rawValue)
+        let glyphs = image.regions(of: SetPalette.classic.purple)
+        #expect(glyphs.count == count.rawValue)
+        // One above another, as the classic symbols lie, each large enough to read at a glance:
+        // a filled triangle over 1,200 of the card's 56,000 pixels (the row of small glyphs
+        // they replace had about 750).
+        #expect(Set(glyphs.map { Int($0.center.x.rounded()) / 4 }).count == 1, "in one column")
+        #expect(glyphs.allSatisfy { $0.count > 1_200 }, "\(glyphs.map(\.count))")
     }
 
     @Test func theColourBlindThemeUsesItsOwnPaletteAndMarksTheColourInTheCorner() {
