@@ -30,6 +30,50 @@ public final class CenterBox: Widget {
         gtk_center_box_set_center_widget(cast(), center?.pointer)
         gtk_center_box_set_end_widget(cast(), end?.pointer)
     }
+
+    /// Lays the slots out top to bottom instead (a narrow window's bar). Nothing is moved to
+    /// another parent, so an open menu in a slot stays open.
+    public var isVertical: Bool {
+        get { gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_VERTICAL }
+        set { gtk_orientable_set_orientation(OpaquePointer(pointer), newValue ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL) }
+    }
+}
+
+/// A list of rows in a rounded frame (libadwaita's boxed list): the players of a lobby, the
+/// games found nearby. Rows are not selected; an activatable row reports activation.
+@MainActor
+public final class ListBox: Widget {
+    private var rows: [Widget] = []
+    private var activated: [@MainActor () -> Void] = []
+
+    public init() {
+        super.init(adopting: gtk_list_box_new())
+        gtk_list_box_set_selection_mode(cast(), GTK_SELECTION_NONE)
+        addCSSClass("boxed-list")
+        connect(pointer, .rowActivated) { [weak self] index in
+            guard let self, self.activated.indices.contains(index) else { return }
+            self.activated[index]()
+        }
+    }
+
+    /// Adds `child` as a row; with `onActivated`, the row can be activated (click, Enter).
+    public func append(_ child: Widget, onActivated: (@MainActor () -> Void)? = nil) {
+        gtk_list_box_append(cast(), child.pointer)
+        let row = gtk_widget_get_parent(child.pointer)
+        gtk_list_box_row_set_activatable(UnsafeMutablePointer(OpaquePointer(row)), onActivated == nil ? 0 : 1)
+        rows.append(child)
+        activated.append(onActivated ?? {})
+    }
+
+    public func removeAll() {
+        for child in rows {
+            if let row = gtk_widget_get_parent(child.pointer) { gtk_list_box_remove(cast(), row) }
+        }
+        rows = []
+        activated = []
+    }
+
+    public var isEmpty: Bool { rows.isEmpty }
 }
 
 /// Children placed at explicit positions, with an optional transform each: the card table.

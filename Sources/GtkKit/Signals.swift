@@ -82,6 +82,13 @@ typealias IntHandler = @MainActor (Int) -> Void
 extension Signal where Handler == IntHandler {
     /// GtkNativeDialog's (gint response_id)
     static var nativeResponse: Self { Self(name: "response") { body, arguments in body(arguments.int(1)) } }
+    /// GtkListBox's (GtkListBoxRow *row), as the row's place in the list
+    static var rowActivated: Self {
+        Self(name: "row-activated") { body, arguments in
+            guard let row = arguments.pointer(1) else { return }
+            body(Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self))))
+        }
+    }
 }
 
 typealias IntPairHandler = @MainActor (Int, Int) -> Void

@@ -44,6 +44,10 @@ public struct SetPresentation: Equatable, Sendable {
         public var canStart: Bool
         /// The button that ends this screen's part: Leave, or Play Solo once it is over.
         public var leaveLabel: String
+        /// What a host's players type: the code, spaced for reading out, and this computer's
+        /// addresses, each with its port (the first the likeliest).
+        public var code: String?
+        public var addresses: [String] = []
 
         public init(title: String, message: String, players: [String], showsStart: Bool, canStart: Bool, leaveLabel: String) {
             self.title = title

@@ -12,7 +12,7 @@ import pyatspi
 
 from harness import App, wait_for
 from set_cards import find_set
-from together_apps import PrivateSession, cards, field_text, host_game, join_game, open_mode_menu_item, type_keys
+from together_apps import PrivateSession, cards, field_text, host_game, join_game, menu_item, open_mode_menu_item, type_keys
 
 
 class TogetherTests(unittest.TestCase):
@@ -79,6 +79,15 @@ class TogetherTests(unittest.TestCase):
         wait_for(lambda: self.player.label_matching(r"(?m)^You: 1 Set, score 1$"), timeout=20, message="the rejoined player's score")
         wait_for(lambda: sorted(cards(self.player)) == sorted(cards(self.host)), message="the rejoined player's table")
         wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1$"), message="the host to see Bea back")
+
+        # The mode menu names the Together game: it ticks no solo mode, and Leave Game leaves.
+        App.click(wait_for(lambda: self.player.buttons(r"Mode: Together"), message="the mode menu")[0])
+        solo = menu_item(self.player, "Classic Solo")
+        self.assertFalse(solo.getState().contains(pyatspi.STATE_CHECKED), "no solo mode ticked in a Together game")
+        App.click(menu_item(self.player, "Leave Game"))
+        wait_for(lambda: self.player.buttons(r"Mode: Classic Solo"), message="the solo game back")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1 \((reconnecting…|left)\)$")
+                 or not self.host.label_matching(r"(?m)^Bea"), message="the host to see Bea leave")
 
     @unittest.skipUnless(os.environ.get("PASTIMES_REQUIRE_AVAHI") or subprocess.run(["avahi-daemon", "--check"]).returncode == 0,
                          "no Avahi daemon to announce games through (make test starts one)")

@@ -49,8 +49,10 @@ def host_game(app, name="Ada"):
     open_mode_menu_item(app, "Host a Game…")
     app.dialog_button("Host")  # the dialog is up, its name field focused
     type_keys("<ctrl+a>", name, "<Return>")
-    lobby = wait_for(lambda: app.label_matching(r"port \d+, and code \d{3} \d{3}"), message="the lobby's address and code")
-    return re.search(r"port (\d+), and code (\d{3} \d{3})", lobby).groups()
+    # The lobby shows the code large, and this computer's addresses, each with the port.
+    code = wait_for(lambda: app.label_matching(r"^\d{3} \d{3}$"), message="the lobby's code")
+    address = wait_for(lambda: app.label_matching(r"^(\d+\.\d+\.\d+\.\d+|\[[0-9a-fA-F:.]+\]):\d+$"), message="the lobby's address")
+    return re.search(r":(\d+)$", address).group(1), code
 
 
 def join_game(app, port, code, name):

@@ -96,8 +96,10 @@ import Testing
         state.players = [.init(id: 0, name: "Ada")]
         let role = TogetherModel.Role.host(code: "042917", addresses: ["192.168.1.20", "10.0.0.5"], port: 43210)
         let alone = SetPresentation.Cover(lobbyOf: role, state: state, standing: .playing(as: 0), me: 0)
-        #expect(alone?.message.contains("192.168.1.20, port 43210, and code 042 917") == true)
-        #expect(alone?.message.contains("10.0.0.5") == true)
+        #expect(alone?.code == "042 917")
+        #expect(alone?.addresses == ["192.168.1.20:43210", "10.0.0.5:43210"], "every address, each with its port, as a player types it")
+        let sixToFour = TogetherModel.Role.host(code: "042917", addresses: ["2001:db8::1"], port: 5000)
+        #expect(SetPresentation.Cover(lobbyOf: sixToFour, state: state, standing: .playing(as: 0), me: 0)?.addresses == ["[2001:db8::1]:5000"])
         #expect(alone?.showsStart == true && alone?.canStart == false)
         #expect(alone?.players == ["You (host)"])
         state.players.append(.init(id: 1, name: ""))

@@ -7,8 +7,12 @@ import Localization
 /// Set played together: hosting and joining from the Set tab's mode menu, and rejoining a game
 /// the last run of the app was playing.
 extension PastimesApp {
+    /// The mode menu's choice while a Together game is played: none of its solo modes.
+    static let togetherChoice = "together"
+
     func addTogetherActions(window: MainWindow) {
         func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
+        application.addAction("set-leave") { setTab()?.leaveTogether() }
         application.addAction("set-host") { [weak self, weak window] in
             guard let window else { return }
             TogetherDialogs.askToHost(over: window.window) { name in

@@ -133,6 +133,13 @@ public final class PastimesApp {
         let tab = SetTab(model: model)
         application.setChoice("set-mode", to: model.mode.id)
         follow(model.record)
+        // In a Together game the mode menu ticks no solo mode, and offers Leave Game.
+        tab.onTogetherChanged = { [weak self, weak tab] in
+            guard let self, let tab else { return }
+            self.application.setChoice("set-mode", to: tab.together == nil ? tab.model.mode.id : Self.togetherChoice)
+            self.application.setActionEnabled("set-leave", tab.together != nil)
+        }
+        application.setActionEnabled("set-leave", false)
         rejoinTogether(on: tab)
         return (tab, tab.root)
     }

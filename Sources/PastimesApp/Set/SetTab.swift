@@ -87,6 +87,7 @@ final class SetTab: GameTab {
         let together = Menu()
         together.append(tr("Host a Game…"), action: "app.set-host")
         together.append(tr("Join a Game…"), action: "app.set-join")
+        together.append(tr("Leave Game"), action: "app.set-leave")
         menu.appendSection(tr("Together"), together)
         return menu
     }
@@ -99,7 +100,11 @@ final class SetTab: GameTab {
         together = connection
         connection.onChange = { [weak self] in self?.driverChanged() }
         render()
+        onTogetherChanged?()
     }
+
+    /// Called when a Together game begins or is left (the mode menu follows).
+    var onTogetherChanged: (@MainActor () -> Void)?
 
     /// A driver whose changes come faster than frames (the network) is drawn once per frame,
     /// with its latest state (and, in a window whose frames have stopped, minimised, a tenth of
@@ -125,6 +130,7 @@ final class SetTab: GameTab {
         together?.leave()
         together = nil
         render()
+        onTogetherChanged?()
     }
 
     private func render() {

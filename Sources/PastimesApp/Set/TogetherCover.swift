@@ -2,9 +2,10 @@ import GtkKit
 import SetFeature
 import Localization
 
-/// What covers the Set tab's table outside a Together game's play: the lobby (how to join, who
-/// has joined, Start for the host) and the reason a game could not be joined. It draws only what
-/// the Together game's presentation says (its cover).
+/// What covers the Set tab's table outside a Together game's play: the lobby (what the other
+/// players type, in large letters to read out and select to copy; who has joined, as a list;
+/// Start for the host) and the reason a game could not be joined. It draws only what the
+/// Together game's presentation says (its cover).
 @MainActor
 final class TogetherCover {
     let root = Box(.vertical)
@@ -12,15 +13,20 @@ final class TogetherCover {
     let leaveButton = Button(label: tr("Leave"))
     private let title = Label()
     private let message = Label()
+    private let joinDetails = ListBox()
+    private let codeLabel = Label()
+    private let addressLabel = Label()
+    private let otherAddresses = Label()
     private let playersHeading = Label(tr("Players"))
-    private let players = Label()
+    private let players = ListBox()
+    private var shownPlayers: [String] = []
 
     init() {
         root.addCSSClass("paused-cover")
         root.hexpand = true
         root.vexpand = true
         let content = Box(.vertical, spacing: 12)
-        content.halign = .center
+        content.halign = .fill
         content.valign = .center
         content.vexpand = true
         content.setMargins(24)
@@ -29,20 +35,48 @@ final class TogetherCover {
         title.justification = .center
         message.wraps = true
         message.justification = .center
-        // The address and code are there to be read out and copied.
-        message.isSelectable = true
+
+        // The address and the code: selectable, and the code large enough to read across a room.
+        for label in [codeLabel, addressLabel, otherAddresses] {
+            label.isSelectable = true
+            label.wraps = true
+        }
+        codeLabel.addCSSClass("title-1")
+        codeLabel.addCSSClass("numeric")
+        addressLabel.addCSSClass("title-4")
+        otherAddresses.addCSSClass("dim-label")
+        joinDetails.append(Self.row(tr("Address"), [addressLabel, otherAddresses]))
+        joinDetails.append(Self.row(tr("Code"), [codeLabel]))
+
         playersHeading.addCSSClass("heading")
-        players.justification = .center
-        players.wraps = true
+        playersHeading.xalign = 0
         startButton.addCSSClass("suggested-action")
         for button in [startButton, leaveButton] { button.addCSSClass("pill") }
         let buttons = Box(.horizontal, spacing: 12)
         buttons.halign = .center
         buttons.append(leaveButton)
         buttons.append(startButton)
-        for widget in [title, message, playersHeading, players, buttons] as [Widget] { content.append(widget) }
+        for widget in [title, message, joinDetails, playersHeading, players, buttons] as [Widget] { content.append(widget) }
         root.append(Clamp(maximumWidth: 520, child: content))
         root.isVisible = false
+    }
+
+    /// A row of the details list: its name at the start, its values at the end.
+    private static func row(_ name: String, _ values: [Label]) -> Widget {
+        let row = Box(.horizontal, spacing: 12)
+        row.setMargins(top: 10, bottom: 10, start: 12, end: 12)
+        let caption = Label(name)
+        caption.xalign = 0
+        caption.hexpand = true
+        row.append(caption)
+        let column = Box(.vertical, spacing: 2)
+        for value in values {
+            value.xalign = 1
+            value.justification = .right
+            column.append(value)
+        }
+        row.append(column)
+        return row
     }
 
     func show(_ lobby: SetPresentation.Cover?) {
@@ -50,7 +84,21 @@ final class TogetherCover {
         guard let lobby else { return }
         title.text = lobby.title
         message.text = lobby.message
-        players.text = lobby.players.joined(separator: "\n")
+        joinDetails.isVisible = lobby.code != nil
+        codeLabel.text = lobby.code ?? ""
+        addressLabel.text = lobby.addresses.first ?? ""
+        otherAddresses.text = lobby.addresses.dropFirst().joined(separator: "\n")
+        otherAddresses.isVisible = lobby.addresses.count > 1
+        if lobby.players != shownPlayers {
+            shownPlayers = lobby.players
+            players.removeAll()
+            for player in lobby.players {
+                let label = Label(player)
+                label.xalign = 0
+                label.setMargins(top: 10, bottom: 10, start: 12, end: 12)
+                players.append(label)
+            }
+        }
         playersHeading.isVisible = !lobby.players.isEmpty
         players.isVisible = !lobby.players.isEmpty
         startButton.isVisible = lobby.showsStart

@@ -30,6 +30,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let actions = Box(.horizontal, spacing: 6)
     private let oneRow = CenterBox()
     private var inOneRow: Bool?
+    /// The table's width at the last layout, for fitting the bar again when its parts change.
+    private var tableWidth = 0
     private var hasModeControls = false
     let gameOver = TablePanel.gameOver()
     let paused = TablePanel.paused()
@@ -141,6 +143,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
     /// One row when the mode, the middle (at its narrowest useful width) and the actions fit
     /// side by side with the middle centred; otherwise rows, each of which fits a phone.
     private func fitBar(to width: Int) {
+        tableWidth = width
+        guard width > 0 else { return }
         let sides = max(hasModeControls ? modeRow.naturalWidth : 0, actions.naturalWidth)
         let fits = 2 * sides + Self.narrowestSummary + 24 <= width
         if fits != inOneRow { arrangeBar(inOneRow: fits) }
@@ -149,29 +153,18 @@ final class CardGamePage<Face: Hashable & Sendable> {
     /// Wide enough for two lines of a status message beside the controls.
     private static var narrowestSummary: Int { 260 }
 
+    /// The bar's parts stay where they are (an open mode menu stays open): one row turns into
+    /// a column, mode on top, the score and status under it, then the actions.
     private func arrangeBar(inOneRow: Bool) {
-        switch self.inOneRow {
-        case true?:
-            oneRow.place(start: nil, center: nil, end: nil)
-            bar.remove(oneRow)
-        case false?:
-            bar.remove(summary)
-            if hasModeControls { bar.remove(modeRow) }
-            bar.remove(actions)
-        case nil: break
-        }
-        self.inOneRow = inOneRow
-        modeRow.halign = inOneRow ? .start : .center
-        actions.halign = inOneRow ? .end : .center
-        summary.setMargins(start: inOneRow ? 12 : 0, end: inOneRow ? 12 : 0)
-        if inOneRow {
+        if self.inOneRow == nil {
             oneRow.place(start: hasModeControls ? modeRow : nil, center: summary, end: actions)
             bar.append(oneRow)
-        } else {
-            bar.append(summary)
-            if hasModeControls { bar.append(modeRow) }
-            bar.append(actions)
         }
+        self.inOneRow = inOneRow
+        oneRow.isVertical = !inOneRow
+        modeRow.halign = inOneRow ? .start : .center
+        actions.halign = inOneRow ? .end : .center
+        summary.setMargins(top: inOneRow ? 0 : 4, bottom: inOneRow ? 0 : 4, start: inOneRow ? 12 : 0, end: inOneRow ? 12 : 0)
     }
 
     /// Shows `presentation`; `canDeal` says whether clicking the deck deals.
@@ -205,6 +198,12 @@ final class CardGamePage<Face: Hashable & Sendable> {
         }
         found.show(presentation.foundGroups, places: presentation.foundPlaces, description: presentation.foundDescription)
         gameOver.show(presentation.gameOver)
+        // What the bar holds may have grown or shrunk (a mode's controls): fit it again once
+        // GTK has measured the change.
+        Timeout.after(0) { [weak self] in
+            guard let self else { return }
+            self.fitBar(to: self.tableWidth)
+        }
     }
 
     /// Covers the table (and keeps its cards from screen readers) while a raced clock stands still.

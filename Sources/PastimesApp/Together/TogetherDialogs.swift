@@ -11,9 +11,9 @@ enum TogetherDialogs {
     static func askToHost(over window: ApplicationWindow, _ host: @escaping @MainActor (String) -> Void) {
         let dialog = MessageDialog(parent: window, heading: tr("Host a Game"),
                                    body: tr("Players on this network join with the address and code shown next."))
-        let name = Entry(text: ThisComputer.realName, purpose: .name)
+        let name = Entry(rowTitle: tr("Your name"), text: ThisComputer.realName, purpose: .name)
         name.maximumLength = 32
-        dialog.extraChild = form([(tr("Your name"), name)])
+        dialog.extraChild = form([name])
         dialog.addResponse("cancel", label: tr("_Cancel"))
         dialog.addResponse("host", label: tr("_Host"), appearance: .suggested)
         dialog.setDefaultResponse("host")
@@ -25,16 +25,17 @@ enum TogetherDialogs {
     static func askToJoin(over window: ApplicationWindow, _ join: @escaping @MainActor (HostAddress, String, String) -> Void) {
         let dialog = MessageDialog(parent: window, heading: tr("Join a Game"),
                                    body: tr("Enter the address and the code the host's screen shows."))
-        let address = Entry(placeholder: fillIn(tr("for example %1$@"), "192.168.1.20:\(HostAddress.defaultPort)"))
-        let code = Entry(placeholder: "123 456", purpose: .digits)
+        let address = Entry(rowTitle: tr("Address"))
+        address.tooltip = fillIn(tr("for example %1$@"), "192.168.1.20:\(HostAddress.defaultPort)")
+        let code = Entry(rowTitle: tr("Code"), purpose: .digits)
         code.maximumLength = 7
-        let name = Entry(text: ThisComputer.realName, purpose: .name)
+        let name = Entry(rowTitle: tr("Your name"), text: ThisComputer.realName, purpose: .name)
         name.maximumLength = 32
         let nearby = NearbyGames { found in
             address.text = found.address
             _ = code.grabFocus()   // the code is the host's to tell
         }
-        let fields = form([(tr("Address"), address), (tr("Code"), code), (tr("Your name"), name)])
+        let fields = form([address, code, name])
         let content = Box(.vertical, spacing: 12)
         content.append(nearby.root)
         content.append(fields)
@@ -53,17 +54,10 @@ enum TogetherDialogs {
         }
     }
 
-    /// Labelled fields, one under the other; each field is named by its label for screen readers.
-    private static func form(_ fields: [(String, Entry)]) -> Widget {
-        let box = Box(.vertical, spacing: 6)
-        for (title, entry) in fields {
-            let label = Label(title)
-            label.xalign = 0
-            label.addCSSClass("heading")
-            entry.setAccessibleLabel(title)
-            box.append(label)
-            box.append(entry)
-        }
-        return box
+    /// The fields as rows of a boxed list, each titled (and so named for screen readers).
+    private static func form(_ rows: [Entry]) -> Widget {
+        let list = ListBox()
+        for row in rows { list.append(row) }
+        return list
     }
 }

@@ -17,14 +17,14 @@ extension SetPresentation.Cover {
         }
         guard state.phase == .lobby else { return nil }
         let title: String
-        var message: String
+        let message: String
+        var shownCode: String?, shownAddresses: [String] = []
         switch (role, standing) {
         case (.host(let code, let addresses, let port), _):
             title = tr("Hosting a Game")
-            let address = addresses.first ?? "127.0.0.1"
-            message = fillIn(tr("Players choose Join a Game and enter address %1$@, port %2$@, and code %3$@."),
-                             address, port, Self.spaced(code))
-            if addresses.count > 1 { message += "\n" + fillIn(tr("Other addresses of this computer: %1$@"), addresses.dropFirst().joined(separator: ", ")) }
+            message = tr("On the other computers, choose Join a Game and enter this address and code.")
+            shownCode = Self.spaced(code)
+            shownAddresses = (addresses.isEmpty ? ["127.0.0.1"] : addresses).map { HostAddress(host: $0, port: port).description }
         case (.player(let address), .joining):
             title = tr("Joining…")
             message = fillIn(tr("Asking the game at %1$@ to let you in."), address)
@@ -34,6 +34,8 @@ extension SetPresentation.Cover {
         }
         self.init(title: title, message: message, players: players, showsStart: role.isHost,
                   canStart: role.isHost && state.players.count >= 2, leaveLabel: tr("Leave"))
+        code = shownCode
+        addresses = shownAddresses
     }
 
     /// The title and words for a game that is over for this screen before it began, or without

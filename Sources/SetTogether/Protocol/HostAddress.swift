@@ -38,6 +38,12 @@ public struct HostAddress: Equatable, Sendable, CustomStringConvertible {
         self.port = port
     }
 
+    /// An address known to be well formed (this computer's own, as the lobby shows it).
+    public init(host: String, port: Int) {
+        self.host = host
+        self.port = port
+    }
+
     public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }
 
