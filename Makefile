@@ -149,6 +149,7 @@ bench:
 	.build/release/setlab bench
 	.build/release/cardbench
 	scripts/bench/startup.sh
+	scripts/bench/versus-chess.sh
 	scripts/bench/memory.sh
 	scripts/bench/motion.sh
 	scripts/bench/together.sh

@@ -55,6 +55,18 @@ def settings_environment(data):
             "XDG_CONFIG_HOME": os.path.join(data, "config")}
 
 
+def forget_the_help_viewer(data):
+    """Help opens in the app's own reading window, as where no help viewer is installed, so that
+    the tests see the same on every machine (yelp may come with other packages, gnome-chess's
+    among them): the data folder's settings drop the help: scheme's handler."""
+    config = os.path.join(data, "config")
+    os.makedirs(config, exist_ok=True)
+    path = os.path.join(config, "mimeapps.list")
+    if not os.path.exists(path):
+        with open(path, "w") as file:
+            file.write("[Removed Associations]\nx-scheme-handler/help=yelp.desktop;\n")
+
+
 def start_accessibility_bus():
     """The accessibility bus for this D-Bus session (once per test run)."""
     if getattr(start_accessibility_bus, "process", None):
@@ -73,6 +85,7 @@ class App:
         start_accessibility_bus()
         self.title = title  # the window's title, in the language the app runs in
         self.data = data or tempfile.mkdtemp(prefix="pastimes-e2e-")
+        forget_the_help_viewer(self.data)
         environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="atspi",
                            XDG_DATA_HOME=self.data, XDG_CACHE_HOME=os.path.join(self.data, "cache"), **settings_environment(self.data),
                            **(env or {}))

@@ -28,8 +28,9 @@ test_locales="de_DE.UTF-8 fr_FR.UTF-8"
 # (man-db).
 package="$test dpkg-dev lintian man-db chrpath"
 
-# Benchmarks: the heap profile of start-up (heaptrack) and the minimal window's compiler (gcc).
-bench="$test heaptrack gcc"
+# Benchmarks: the heap profile of start-up (heaptrack), the minimal window's compiler (gcc), and
+# what Pastimes is measured against: GNOME Chess, on X11 and on a headless Weston.
+bench="$test heaptrack gcc gnome-chess weston"
 
 locales=""
 case "${1:-run}" in
