@@ -120,7 +120,12 @@ class Vandal:
                     await socket.send(junk)
                     await asyncio.wait_for(socket.wait_closed(), 5)
                     self.reasons.append(socket.close_reason)
-            except (websockets.ConnectionClosed, asyncio.TimeoutError) as problem:
+            except websockets.ConnectionClosed as closed:
+                # Closed before the junk went out (a computer already refused comes back to a
+                # close at once): still closed with a reason, if the host gave one.
+                received = closed.rcvd
+                self.reasons.append(received.reason if received is not None and received.reason else f"not closed: {closed!r}")
+            except asyncio.TimeoutError as problem:
                 self.reasons.append(f"not closed: {problem!r}")
             await asyncio.sleep(2)
 
