@@ -126,9 +126,11 @@ class ActivationTests(unittest.TestCase):
         try:
             # No accessibility for this app: in a session of its own it would start an accessibility
             # bus of its own and name it on the X server, where the other tests would then look.
+            # The same goes for what the session starts for it: no desktop portal (a GTK 3 program
+            # where xdg-desktop-portal-gtk is installed), and no accessibility bridge for any.
             result = subprocess.run(["dbus-run-session", "--", "sh", "-c", script], capture_output=True, text=True, timeout=60,
                                     env=dict(os.environ, XDG_DATA_HOME=home, GDK_BACKEND="x11", GTK_A11Y="none",
-                                             **settings_environment(home)))
+                                             NO_AT_BRIDGE="1", ADW_DISABLE_PORTAL="1", **settings_environment(home)))
             self.assertIn("(true,)", result.stdout, result.stderr)
             self.assertGreater(int(result.stdout.split()[-1]), 0, "a window")
         finally:
