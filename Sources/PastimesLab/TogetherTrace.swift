@@ -19,19 +19,19 @@ final class TogetherTrace {
 
     init(view: LabView) {
         self.view = view
-        _ = meter.start(on: view.applicationWindow) { [weak self] began, ended in self?.painted(began, ended) }
+        _ = meter.start(on: view.applicationWindow) { [weak self] frame in self?.painted(frame) }
     }
 
-    private func painted(_ began: Double, _ ended: Double) {
+    private func painted(_ frame: FrameWorkMeter.Frame) {
         guard let together = view.together else { return lastFrame = nil }
         let claim = together.table.state.lastClaim
         if claim != lastClaim, let claim {
             let cards = claim.cards.map(String.init).joined(separator: ",")
-            Console.note("together-shown \(claim.player) \(cards) \(ended)")
+            Console.note("together-shown \(claim.player) \(cards) \(frame.painted)")
         }
         lastClaim = claim
         guard view.set?.isMoving() == true else { return lastFrame = nil }
-        if let lastFrame { Console.note("together-frame \((began - lastFrame) * 1000) \((ended - began) * 1000)") }
-        lastFrame = began
+        if let lastFrame { Console.note("together-frame \((frame.tick - lastFrame) * 1000) \(frame.work * 1000)") }
+        lastFrame = frame.tick
     }
 }

@@ -81,6 +81,11 @@ def start_accessibility_bus():
 class App:
     """One running instance of the app, with its own data folder."""
 
+    # Every app started and not yet closed. One Pastimes runs per D-Bus session (a second launch
+    # hands its work to the first and exits), so an app left running by a test that failed before
+    # its clean-up would turn every later launch on that bus into an empty exit.
+    open_apps = []
+
     def __init__(self, *arguments, data=None, size="1000x760", env=None, title="Pastimes"):
         start_accessibility_bus()
         self.title = title  # the window's title, in the language the app runs in
@@ -90,6 +95,10 @@ class App:
                            XDG_DATA_HOME=self.data, XDG_CACHE_HOME=os.path.join(self.data, "cache"), **settings_environment(self.data),
                            **(env or {}))
         environment.pop("NO_AT_BRIDGE", None)
+        self.bus = environment.get("DBUS_SESSION_BUS_ADDRESS")
+        for leftover in [app for app in App.open_apps if app.bus == self.bus]:
+            print(f"\n(closing an app an earlier test left running: {leftover.data})")
+            leftover.close()
         self.log_path = os.path.join(self.data, "app.log")
         program = LAB if LAB_OPTIONS.intersection(arguments) else APP
         command = [program, *(["--window-size", size] if size else []), *arguments]
@@ -98,6 +107,8 @@ class App:
         for attempt in range(3):
             self.log = open(self.log_path, "w")
             self.process = subprocess.Popen(command, env=environment, stdout=self.log, stderr=subprocess.STDOUT)
+            if self not in App.open_apps:
+                App.open_apps.append(self)
             self.node = wait_for(self._find_application_or_exit, timeout=20, message="the app on the accessibility bus")
             if self.node is not True:
                 break
@@ -143,6 +154,8 @@ class App:
 
     def close(self):
         self.closed = True
+        if self in App.open_apps:
+            App.open_apps.remove(self)
         if self.process.poll() is None:
             self.process.terminate()
             try:

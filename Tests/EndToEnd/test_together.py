@@ -18,7 +18,9 @@ from together_apps import PrivateSession, cards, field_text, host_game, join_gam
 class TogetherTests(unittest.TestCase):
     def setUp(self):
         self.host = App(size="1000x760")
+        self.addCleanup(self.host.close)  # runs even when the player fails to start (tearDown would not)
         self.session = PrivateSession()
+        self.addCleanup(self.session.close)
         self.player_data = tempfile.mkdtemp(prefix="pastimes-e2e-player-")
         self.player = self.start_player()
 

@@ -25,7 +25,10 @@ class PrivateSession:
         self.environment = {"DBUS_SESSION_BUS_ADDRESS": self.address, "AT_SPI_BUS_ADDRESS": accessibility}
 
     def close(self):
-        os.kill(self.pid, signal.SIGTERM)
+        try:
+            os.kill(self.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass  # closed already
 
 
 def menu_item(app, name):

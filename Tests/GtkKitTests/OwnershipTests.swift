@@ -91,7 +91,7 @@ struct OwnershipTests {
 
     @Test func aFrameMeterNeedsAWidgetOnScreenAndStopsTwiceSafely() {
         let meter = FrameWorkMeter()
-        #expect(!meter.start(on: DrawingArea()) { _, _ in })
+        #expect(!meter.start(on: DrawingArea()) { _ in })
         meter.stop()
         meter.stop()
     }

@@ -40,6 +40,8 @@ package struct LabView {
     package func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) { application.addAction(name, handler) }
     package func show(_ game: GameKind) { window.show(game) }
     package func quit() { window.window.close() }
+    /// Keeps every game running whether or not the window has the focus.
+    package func presumePlayerPresent() { window.presumesPlayerPresent = true }
 
     /// Each tab, built if it was not yet.
     package var set: LabTab<SetTableModel>? {
