@@ -6,7 +6,11 @@
 # - relocations read-only and bound at start (relro, now), as Debian builds programs;
 # - linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36): the
 #   runtime's metadata needs some 84,000 of them, 2 MB as plain entries that the loader reads at
-#   every start, 16 kB packed.
+#   every start, 16 kB packed;
+# - the functions that run at start-up side by side (startup-order.txt, made by startup-order.sh):
+#   about 4 MB less code mapped.
 set -eu
+order="$(cd "$(dirname "$0")" && pwd)/startup-order.txt"
 exec "${SWIFT:-swift}" build -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
-    -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker pack-relative-relocs "$@"
+    -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker pack-relative-relocs \
+    -Xlinker --symbol-ordering-file="$order" -Xlinker --no-warn-symbol-ordering "$@"
