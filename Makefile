@@ -145,7 +145,7 @@ uninstall:
 # libadwaita window.
 bench:
 	@scripts/build/ensure-packages.sh bench
-	$(RELEASE_BUILD)
+	for program in pastimes pastimes-lab setlab cardbench; do $(RELEASE_BUILD) --product $$program || exit 1; done
 	.build/release/setlab bench
 	.build/release/cardbench
 	scripts/bench/startup.sh

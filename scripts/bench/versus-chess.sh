@@ -21,12 +21,17 @@ chmod 700 "$runtime"
 trap 'kill $weston 2>/dev/null || true; rm -rf "$data" "$runtime"' EXIT
 weston=""
 
-# Each program with a home of its own, so that none finds another's settings or saves.
-programs="minimal:$out/minimal-adw pastimes:.build/release/pastimes chess:$chess"
+# Each program with a home of its own, so that none finds another's settings or saves. GNOME
+# Chess opens at 700×550, half the area of Pastimes' 1000×760 (and of the empty window), and the
+# memory a window paints through grows with its area: it runs twice, at its own size and at
+# ours (set in its settings, which every program here keeps in a key file: GSETTINGS_BACKEND).
+programs="minimal:$out/minimal-adw pastimes:.build/release/pastimes chess:$chess chess1000:$chess"
+mkdir -p "$data/chess1000/config/glib-2.0/settings"
+printf '[org/gnome/Chess]\nwidth=1000\nheight=760\n' > "$data/chess1000/config/glib-2.0/settings/keyfile"
 
 cat > "$out/x11.sh" <<INNER
 #!/bin/sh
-export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1
+export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 GSETTINGS_BACKEND=keyfile
 for i in \$(seq $runs); do
     for entry in $programs; do
         name=\${entry%%:*}; command=\${entry#*:}
@@ -45,7 +50,7 @@ weston=$!
 sleep 2
 cat > "$out/wayland.sh" <<INNER
 #!/bin/sh
-export WAYLAND_DISPLAY=bench GDK_BACKEND=wayland NO_AT_BRIDGE=1
+export WAYLAND_DISPLAY=bench GDK_BACKEND=wayland NO_AT_BRIDGE=1 GSETTINGS_BACKEND=keyfile
 rss() { awk '/^VmRSS:/ { print \$2 }' /proc/\$1/status; }
 for i in \$(seq $runs); do
     for renderer in gl:3 cairo:5; do
@@ -71,14 +76,14 @@ def median(name, kind, column):
     return statistics.median(values) if values else float("nan")
 print(f"Measured {datetime.date.today().isoformat()} by scripts/bench/versus-chess.sh (median of each, interleaved):")
 print()
-print("| | Pastimes | gnome-chess | empty libadwaita window |")
-print("| --- | --- | --- | --- |")
+print("| | Pastimes | gnome-chess | gnome-chess at 1000×760 | empty libadwaita window |")
+print("| --- | --- | --- | --- | --- |")
 for label, kind, column, unit, scale in [
         ("X11, Cairo renderer: window on screen", "x11", 2, "ms", 1),
         ("X11, Cairo renderer: resident 3 s after launch", "x11", 3, "MB", 1 / 1024),
         ("Wayland (Weston), GL renderer: resident after 3 s", "wayland-gl", 3, "MB", 1 / 1024),
         ("Wayland (Weston), Cairo renderer: resident after 5 s", "wayland-cairo", 3, "MB", 1 / 1024)]:
-    cells = [median(name, kind, column) * scale for name in ("pastimes", "chess", "minimal")]
+    cells = [median(name, kind, column) * scale for name in ("pastimes", "chess", "chess1000", "minimal")]
     digits = 0 if unit == "ms" else 1
     print(f"| {label} | " + " | ".join(f"{value:.{digits}f} {unit}" for value in cells) + " |")
 PY
