@@ -59,6 +59,6 @@ public final class FrameWorkMeter {
         guard let native = gtk_widget_get_native(widget.pointer), let renderer = gtk_native_get_renderer(native),
               let type = g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)) else { return "unknown" }
         let name = String(cString: type)   // GskGLRenderer, GskCairoRenderer, GskNglRenderer...
-        return name.hasPrefix("Gsk") && name.hasSuffix("Renderer") ? String(name.dropFirst(3).dropLast(8)) : name
+        return name.hasPrefix("Gsk") && name.hasSuffix("Renderer") ? String(name.dropFirst(3).dropLast(8)) : name   // not for people: GTK's type names
     }
 }
