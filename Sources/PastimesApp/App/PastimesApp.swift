@@ -78,7 +78,6 @@ public final class PastimesApp {
         // The app's icon (the About window, the window's own) where the desktop does not look.
         for folder in DataPlaces.candidates(installed: "icons", built: "icons") where folder.exists { Style.addIconFolder(folder) }
         settings = AppSettings()
-        openSaves()
         applyTablePreferences()
         settings.store.onChanged { [weak self] key in self?.settingChanged(key) }
 
@@ -89,6 +88,8 @@ public final class PastimesApp {
             .init(game: .simon, menuItems: SimonTab.menuItems) { [unowned self] in self.makeSimonTab() },
         ], visiblePage: options.tab ?? remembered.game)
         self.window = window
+        // The window does not wait for the saves: they open just before the first game is built.
+        window.beforeTheFirstGame = { [unowned self] in self.openSaves() }
         let size = options.windowSize ?? (remembered.width, remembered.height)
         window.window.setDefaultSize(width: size.width, height: size.height)
         if options.windowSize == nil && remembered.maximized { window.window.maximize() }
@@ -101,7 +102,7 @@ public final class PastimesApp {
     // MARK: The games, built when their tab is first shown
 
 
-    /// The saved games, opened once at start, before any game is built. What the database has
+    /// The saved games, opened once, after the window is presented and before any game is built. What the database has
     /// to tell (a problem opening it, saving paused or resumed) is shown as a toast, once each;
     /// while saving is paused it is tried again every few seconds.
     private func openSaves() {

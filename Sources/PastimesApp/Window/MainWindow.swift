@@ -108,6 +108,10 @@ final class MainWindow {
         Timeout.after(0) { [weak self] in self?.tabChanged() }
     }
 
+    /// Runs once, just before the first game is built (after the window is on screen): what
+    /// the games need and the window does not (the saves) is opened then.
+    var beforeTheFirstGame: (@MainActor () -> Void)?
+
     /// Called when the window's size or the tab on show changes.
     var onLayoutChanged: (@MainActor () -> Void)?
     /// Called when the tab on show changes or says its state changed, for the actions to follow.
@@ -136,6 +140,10 @@ final class MainWindow {
     func tab(for game: GameKind) -> (any GameTab)? {
         if let tab = tabs[game] { return tab }
         guard let holder = holders[game] else { return nil }
+        if let prepare = beforeTheFirstGame {
+            beforeTheFirstGame = nil
+            prepare()
+        }
         let built = holder.page.make()
         built.root.hexpand = true
         built.root.vexpand = true
