@@ -84,13 +84,3 @@ public final class Settings {
         changeHandlers.forEach { $0(key) }
     }
 }
-
-extension Settings {
-    /// Whether the key holds a value of the user's (not just the schema's default).
-    public func hasUserValue(_ key: String) -> Bool {
-        guard let settings else { return memory[key] != nil }
-        guard let value = g_settings_get_user_value(UnsafeMutablePointer(settings), key) else { return false }
-        g_variant_unref(value)
-        return true
-    }
-}
