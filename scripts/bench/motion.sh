@@ -2,9 +2,9 @@
 # Frame times of the card table's heaviest motion (81 cards dealt, gathered and spread 20
 # times), Cards and Simon, and memory across the cycles, in a release build:
 #   on X11 (Xvfb) with GTK's Cairo renderer, then
-#   on Wayland, in a headless Weston this script starts (which composes nothing: on a desktop the
-#   GPU does that), with GTK's GL renderer (where the
-#   window never has the focus: the benchmark keeps the games running regardless).
+#   on Wayland, in a headless Weston this script starts, with GTK's GL renderer. That Weston
+#   composes nothing (on a desktop the GPU does) and never gives the window the focus: the
+#   benchmark keeps the games running regardless.
 #   scripts/bench/motion.sh [x11|wayland]     (both when not named; WAYLAND_RENDERER=cairo to compare)
 set -eu
 cd "$(dirname "$0")/../.."

@@ -102,9 +102,10 @@ public final class PastimesApp {
     // MARK: The games, built when their tab is first shown
 
 
-    /// The saved games, opened once, after the window is presented and before any game is built. What the database has
-    /// to tell (a problem opening it, saving paused or resumed) is shown as a toast, once each;
-    /// while saving is paused it is tried again every few seconds.
+    /// The saved games, opened once, after the window is presented and before any game is
+    /// built (`MainWindow.prepareGames`). What the database has to tell (a problem opening it,
+    /// saving paused or resumed) is shown as a toast, once each; while saving is paused it is
+    /// tried again every few seconds.
     private func openSaves() {
         database = LiveSaves.open()
         database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }

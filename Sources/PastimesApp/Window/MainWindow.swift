@@ -112,6 +112,15 @@ final class MainWindow {
     /// the games need and the window does not (the saves) is opened then.
     var beforeTheFirstGame: (@MainActor () -> Void)?
 
+    /// Runs `beforeTheFirstGame` if it has not run yet: before the first tab is built, and
+    /// before anything else that reads what it opens (Statistics, which an action may ask for
+    /// before any tab is built).
+    func prepareGames() {
+        guard let prepare = beforeTheFirstGame else { return }
+        beforeTheFirstGame = nil
+        prepare()
+    }
+
     /// Called when the window's size or the tab on show changes.
     var onLayoutChanged: (@MainActor () -> Void)?
     /// Called when the tab on show changes or says its state changed, for the actions to follow.
@@ -140,10 +149,7 @@ final class MainWindow {
     func tab(for game: GameKind) -> (any GameTab)? {
         if let tab = tabs[game] { return tab }
         guard let holder = holders[game] else { return nil }
-        if let prepare = beforeTheFirstGame {
-            beforeTheFirstGame = nil
-            prepare()
-        }
+        prepareGames()
         let built = holder.page.make()
         built.root.hexpand = true
         built.root.vexpand = true
