@@ -6,7 +6,8 @@ import time
 
 import pyatspi
 
-from harness import App, AppTestCase, WindowManager, action_state, select_tab, wait_for
+from harness import App, AppTestCase, select_tab, wait_for
+from desktop import WindowManager, action_state
 from set_cards import NAME
 from playing_cards import NAME as CARD_NAME
 

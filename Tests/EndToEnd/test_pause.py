@@ -6,7 +6,8 @@ import time
 
 import pyatspi
 
-from harness import App, AppTestCase, Elsewhere, select_tab, wait_for
+from harness import App, AppTestCase, select_tab, wait_for
+from desktop import Elsewhere
 from set_cards import NAME
 from test_simon_tab import PADS
 

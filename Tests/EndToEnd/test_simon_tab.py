@@ -6,7 +6,8 @@ import unittest
 
 import pyatspi
 
-from harness import APP_ID, App, AppTestCase, Pointer, select_tab, wait_for
+from harness import APP_ID, App, AppTestCase, select_tab, wait_for
+from desktop import Pointer
 from test_settings import gsettings
 
 PADS = ["Green", "Red", "Yellow", "Blue"]

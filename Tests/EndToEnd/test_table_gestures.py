@@ -6,7 +6,8 @@ import subprocess
 import time
 import unittest
 
-from harness import App, AppTestCase, Pointer, wait_for
+from harness import App, AppTestCase, wait_for
+from desktop import Pointer
 from set_cards import NAME
 
 CARD = NAME.pattern
