@@ -17,6 +17,10 @@ public final class SetTableModel {
     public internal(set) var lastMove: SetMove = .ignored
     /// Called after every change, for the view to redraw from `presentation`.
     public var onChange: (@MainActor () -> Void)?
+    /// Called with a passing message: the answer to a command that is not a move (undo, a
+    /// shuffle, a hint refused), which the window shows for a moment. The status line keeps
+    /// the last move's result, as the game's rules describe it.
+    public var onNotice: (@MainActor (String) -> Void)?
     /// The save and the statistics: problems for the player, finished games (once each).
     public let record: GameRecord<SetSession>
 
@@ -117,9 +121,9 @@ public final class SetTableModel {
 
     public func hint() {
         guard !isCovered else { return }
-        guard offersHints else { return report(tr("There are no hints in this mode."), move: .ignored) }
+        guard offersHints else { return tell(tr("There are no hints in this mode.")) }
         let before = session.game.score
-        guard let card = session.game.hint() else { return report(tr("There is no Set on the table."), move: .ignored) }
+        guard let card = session.game.hint() else { return tell(tr("There is no Set on the table.")) }
         // The card's name may be plural ("three green open squiggles"): no verb agrees with it.
         report(fillIn(tr("Hint: %1$@, one card of a Set (%2$@ points)."), theme.spokenName(card), signed(session.game.score - before)),
                move: .ignored)
@@ -128,9 +132,9 @@ public final class SetTableModel {
     /// The cheat: shows a whole Set at once, at the price of a hint for each card it reveals.
     public func revealSet() {
         guard !isCovered else { return }
-        guard offersHints else { return report(tr("There are no hints in this mode."), move: .ignored) }
+        guard offersHints else { return tell(tr("There are no hints in this mode.")) }
         let before = session.game.score
-        guard session.game.revealSet() != nil else { return report(tr("There is no Set on the table."), move: .ignored) }
+        guard session.game.revealSet() != nil else { return tell(tr("There is no Set on the table.")) }
         report(fillIn(tr("A Set is marked with stars (%1$@ points)."), signed(session.game.score - before)), move: .ignored)
     }
 
@@ -143,21 +147,21 @@ public final class SetTableModel {
     public func undo() {
         guard !isCovered else { return }
         guard let point = undoPoint else {
-            return keepingRedo { report(tr("Nothing to undo: found Sets, mismatches, new cards and hints stay."), move: .ignored) }
+            return keepingRedo { tell(tr("Nothing to undo: found Sets, mismatches, new cards and hints stay.")) }
         }
         let undone = session
         session = point
-        report(tr("Undone."), move: .ignored)
+        tell(tr("Undone."))
         redoPoint = undone
     }
 
     /// Ctrl+Shift+Z: makes the move that was taken back again.
     public func redo() {
         guard !isCovered else { return }
-        guard let point = redoPoint else { return keepingRedo { report(tr("Nothing to redo."), move: .ignored) } }
+        guard let point = redoPoint else { return keepingRedo { tell(tr("Nothing to redo.")) } }
         let redone = session
         session = point
-        report(tr("Redone."), move: .ignored)
+        tell(tr("Redone."))
         undoPoint = redone
     }
 
@@ -173,19 +177,19 @@ public final class SetTableModel {
         let before = session
         session.shuffle()
         defer { undoPoint = before }
-        report(tr("The cards on the table were shuffled."), move: .ignored)
+        tell(tr("The cards on the table were shuffled."))
     }
 
     public func setTheme(_ theme: SetTheme) {
         guard theme != self.theme else { return }
         self.theme = theme
-        report(fillIn(tr("Cards are drawn in the %1$@ theme."), theme.title), move: .ignored)
+        tell(fillIn(tr("Cards are drawn in the %1$@ theme."), theme.title))
     }
 
     public func setShowsSetCount(_ shows: Bool) {
         guard shows != showsSetCount else { return }
         showsSetCount = shows
-        report(shows ? tr("The number of Sets on the table is shown.") : tr("The number of Sets on the table is hidden."), move: .ignored)
+        tell(shows ? tr("The number of Sets on the table is shown.") : tr("The number of Sets on the table is hidden."))
     }
 
     /// Whether a new game would throw away progress worth confirming.
@@ -252,6 +256,12 @@ public final class SetTableModel {
         shown = presentation
         record.report(finished: isFinished, finishedGame)
         onChange?()
+    }
+
+    /// A passing message (see `onNotice`): the table is shown again, the status line kept.
+    private func tell(_ message: String) {
+        report(status, move: .ignored)
+        onNotice?(message)
     }
 
     static func describe(_ move: SetMove, points: Int, game: SetGame) -> String {

@@ -72,6 +72,21 @@ class SetTabTests(AppTestCase):
         wait_for(lambda: len(self.names()) == 15, message="15 cards")
         self.assertIsNotNone(self.app.label_matching(r"^66 cards in the deck"))
 
+    def test_answers_to_commands_pass_as_toasts_and_the_status_line_keeps_the_move(self):
+        names = wait_for(lambda: len(self.names()) == 12 and self.names())
+        self.choose([names[i] for i in find_non_set(names)])
+        moved = wait_for(lambda: self.app.label_matching(r"^Not a Set: −\d+ points"), message="the move's result")
+        nothing = r"^Nothing to undo"
+        self.app.press("ctrl+z")
+        wait_for(lambda: self.app.label_matching(nothing), message="the answer to Ctrl+Z, for a moment")
+        self.assertIsNotNone(self.app.label_matching(re.escape(moved)), "the status line still says what the move did")
+        self.app.screenshot("set-toast")
+        # Asked again and again, the latest answer replaces the one on show: none wait in a queue.
+        self.app.press("ctrl+z", "ctrl+z", "ctrl+z")
+        started = time.monotonic()
+        wait_for(lambda: self.app.label_matching(nothing) is None, timeout=8, message="the answer to go away")
+        self.assertLess(time.monotonic() - started, 6, "repeated answers are not queued one after another")
+
     def test_keyboard_chooses_cards_and_escape_clears(self):
         names = wait_for(lambda: len(self.names()) == 12 and self.names())
         self.app.press("1", "w")

@@ -158,13 +158,17 @@ import Testing
 
     @Test func choosingACardCanBeUndoneButAJudgedChoiceCannot() throws {
         let model = fixture.model(.solo(.standard))
+        var notices: [String] = []
+        model.onNotice = { notices.append($0) }
         model.choose(position: 0)
         model.choose(position: 1)
+        let statusBefore = model.status
         model.undo()
         #expect(model.game.selection == [model.game.cardsInPlay[0]])
-        #expect(model.status == "Undone.")
+        #expect(notices == ["Undone."])
+        #expect(model.status == statusBefore, "a passing message leaves the status line to the moves")
         model.undo()
-        #expect(model.status.hasPrefix("Nothing to undo"), "one step back only")
+        #expect(notices.last?.hasPrefix("Nothing to undo") == true, "one step back only")
         model.clearSelection()
         #expect(model.game.score == -1)
         model.undo()
@@ -173,7 +177,7 @@ import Testing
         let score = model.game.score
         model.undo()
         #expect(model.game.score == score && model.game.selectionIsMatch == true)
-        #expect(model.status.hasPrefix("Nothing to undo"))
+        #expect(notices.count == 4 && notices.last?.hasPrefix("Nothing to undo") == true)
     }
 
     @Test func finishedGamesAreReportedOnceWithTheirTimeAndResult() {

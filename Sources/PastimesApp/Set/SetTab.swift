@@ -71,6 +71,7 @@ final class SetTab: GameTab {
             button.onClicked { [weak self] in self?.driver.claim(by: player) }
         }
         model.onChange = { [weak self] in self?.driverChanged() }
+        model.onNotice = { [weak page] message in page?.showPassing(message) }
         render()
     }
 

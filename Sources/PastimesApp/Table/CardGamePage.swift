@@ -22,6 +22,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let statusLabel = Label()
     private let sidelineLabel = Label()
     private let tableArea = Overlay()
+    /// Passing messages, at the foot of the table: the bar under it stays readable.
+    private let notices: ToastOverlay
     private let found: FoundGroupsView<Face>
     /// The bar's three parts, and how they are arranged now (nil before the first layout).
     private let bar = Box(.vertical, spacing: 4)
@@ -60,6 +62,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         deckPile = PileView(aspectRatio: aspectRatio, height: 44) { card, canvas in CardBack.draw(card, on: canvas) }
         discardPile = PileView(aspectRatio: aspectRatio, height: 44) { _, _ in }
         found = FoundGroupsView(aspectRatio: aspectRatio, paint: paint)
+        notices = ToastOverlay(child: tableArea)
         discardPile.paintTop = { [weak self] card, canvas in self?.paintDiscard(card, on: canvas) }
         build(controls: controls, modeControls: modeControls)
         deckButton.onClicked { [weak self] in _ = self?.perform(.dealThreeMore) }
@@ -130,7 +133,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
         }
 
         let page = Box(.vertical)
-        page.append(tableArea)
+        notices.vexpand = true
+        page.append(notices)
         found.drawing.isVisible = false
         page.append(found.drawing)
         page.append(bar)
@@ -205,6 +209,9 @@ final class CardGamePage<Face: Hashable & Sendable> {
             self.fitBar(to: self.tableWidth)
         }
     }
+
+    /// Says `message` for a moment over the foot of the table, in place of the last one.
+    func showPassing(_ message: String) { notices.showPassing(message, seconds: 3) }
 
     /// Covers the table (and keeps its cards from screen readers) while a raced clock stands still.
     func cover(_ covered: Bool) {
