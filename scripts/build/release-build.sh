@@ -13,9 +13,12 @@
 #   that link against it; nothing loads ours): 0.8 MB less of symbol tables read at start, and
 #   none for the loader to look through when it binds GTK's libraries. (Name the products: a
 #   build of everything would also link GRDB's shared library, which this does not suit.)
+# - the build folder's path left out of the program (file names in messages are relative to the
+#   project): the same sources give the same program wherever they are built.
 set -eu
 order="$(cd "$(dirname "$0")" && pwd)/startup-order.txt"
+project="$(cd "$(dirname "$0")/../.." && pwd)"
 exec "${SWIFT:-swift}" build -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
     -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker pack-relative-relocs \
     -Xlinker --symbol-ordering-file="$order" -Xlinker --no-warn-symbol-ordering \
-    -Xlinker --no-export-dynamic "$@"
+    -Xlinker --no-export-dynamic -Xswiftc -file-prefix-map -Xswiftc "$project=." -Xcc "-ffile-prefix-map=$project=." "$@"
