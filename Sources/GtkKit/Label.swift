@@ -26,7 +26,13 @@ public final class Label: Widget {
     public enum Justification { case left, center, right }
 
     public var justification: Justification {
-        get { .left }
+        get {
+            switch gtk_label_get_justify(cast()) {
+            case GTK_JUSTIFY_CENTER: .center
+            case GTK_JUSTIFY_RIGHT: .right
+            default: .left
+            }
+        }
         set {
             let value: GtkJustification
             switch newValue {
