@@ -2,21 +2,21 @@
 # Frame times of the card table's heaviest motion (81 cards dealt, gathered and spread 20
 # times), Cards and Simon, and memory across the cycles, in a release build:
 #   on X11 (Xvfb) with GTK's Cairo renderer, then
-#   on Wayland, in a headless Weston this script starts, with GTK's GL renderer. That Weston
-#   composes nothing (on a desktop the GPU does) and never gives the window the focus: the
-#   benchmark keeps the games running regardless.
-# Each display's own cadence comes first (cadence.c: a window that only redraws): frames cannot
-# come faster than that there. Weston 10's headless output finishes each frame 16 ms after its
-# repaint and then waits for its next repaint slot, so it shows a frame every 31-33 ms to any
-# program, an empty window too; a desktop's compositor shows one every 16.7 ms.
+#   on Wayland under GNOME's own compositor, mutter, run headless by this script with a virtual
+#   monitor, with GTK's GL renderer. With no GPU, mutter and GTK both draw with Mesa's software
+#   OpenGL on the same two cores. No window ever has the focus there: the benchmark keeps the
+#   games running regardless.
+# Each display's own cadence comes first (cadence.c: a small window that only redraws): frames
+# cannot come faster than that there. (Not Weston's headless output: it finishes each frame 16 ms
+# after its repaint and then waits for its next repaint slot, so it takes a frame every 31-33 ms
+# from any program, an empty window too.)
 #   scripts/bench/motion.sh [x11|wayland]     (both when not named; WAYLAND_RENDERER=cairo to compare)
 set -eu
 cd "$(dirname "$0")/../.."
 data=$(mktemp -d)
 runtime=$(mktemp -d)
 chmod 700 "$runtime"
-weston=""
-trap 'if [ -n "$weston" ]; then kill $weston 2>/dev/null || true; fi; rm -rf "$data" "$runtime"' EXIT
+trap 'rm -rf "$data" "$runtime"' EXIT
 lab=".build/release/pastimes-lab --benchmark-motion --window-size 1920x1080 --seed 1"
 mkdir -p .build/bench
 cc -O2 -o .build/bench/cadence scripts/bench/cadence.c $(pkg-config --cflags --libs gtk4)
@@ -30,11 +30,14 @@ if [ "${1:-x11}" = x11 ]; then
 fi
 
 if [ "${1:-wayland}" = wayland ]; then
-    echo "Wayland (headless Weston), ${WAYLAND_RENDERER:-gl} renderer:"
-    XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --socket=motion \
-        --width=1920 --height=1080 > "$data/weston.log" 2>&1 &
-    weston=$!
-    sleep 2
-    XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY=motion GDK_BACKEND=wayland GSK_RENDERER=${WAYLAND_RENDERER:-gl} \
-        dbus-run-session -- sh -c "$cadence && $lab"
+    echo "Wayland (mutter, headless), ${WAYLAND_RENDERER:-gl} renderer:"
+    # mutter and the programs on one D-Bus session of their own, as on a desktop.
+    XDG_RUNTIME_DIR="$runtime" dbus-run-session -- sh -c "
+        mutter --headless --wayland --no-x11 --wayland-display=motion --virtual-monitor 1920x1080 > $data/mutter.log 2>&1 &
+        mutter=\$!
+        sleep 3
+        WAYLAND_DISPLAY=motion GDK_BACKEND=wayland GSK_RENDERER=${WAYLAND_RENDERER:-gl} sh -c '$cadence && $lab'
+        status=\$?
+        kill \$mutter
+        exit \$status"
 fi

@@ -29,8 +29,9 @@ test_locales="de_DE.UTF-8 fr_FR.UTF-8"
 package="$test dpkg-dev lintian man-db chrpath"
 
 # Benchmarks: the heap profile of start-up (heaptrack), the minimal window's compiler (gcc), and
-# what Pastimes is measured against: GNOME Chess, on X11 and on a headless Weston.
-bench="$test heaptrack gcc gnome-chess weston"
+# what Pastimes is measured against: GNOME Chess, on X11 and on a headless Weston; frames on
+# Wayland under GNOME's own compositor, mutter, headless.
+bench="$test heaptrack gcc gnome-chess weston mutter"
 
 locales=""
 case "${1:-run}" in
