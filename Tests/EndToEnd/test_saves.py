@@ -2,7 +2,10 @@
 and a data folder whose name is not valid UTF-8. Nothing is renamed, nothing overwritten."""
 import os
 import sqlite3
+import subprocess
 import tempfile
+import threading
+import time
 import unittest
 
 from harness import App, wait_for
@@ -22,6 +25,28 @@ def choose_first_card(app):
     return names
 
 
+class WindowWatch:
+    """How long after its creation a window called `title` was first on screen, polled in the
+    X server by another thread."""
+
+    def __init__(self, title):
+        self.started = time.monotonic()
+        self.seen = None
+        self.thread = threading.Thread(target=self._watch, args=(title,), daemon=True)
+        self.thread.start()
+
+    def _watch(self, title):
+        while self.seen is None and time.monotonic() - self.started < 15:
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True, text=True)
+            if found.stdout.strip():
+                self.seen = time.monotonic() - self.started
+            time.sleep(0.02)
+
+    def after(self):
+        self.thread.join()
+        return self.seen if self.seen is not None else float("inf")
+
+
 class SavesTests(unittest.TestCase):
     def test_a_database_held_by_another_program_is_waited_for_and_left_alone(self):
         first = App()
@@ -35,8 +60,12 @@ class SavesTests(unittest.TestCase):
         # The sqlite3 shell's BEGIN EXCLUSIVE, held while Pastimes starts.
         holder = sqlite3.connect(os.path.join(folder, "pastimes.sqlite"), isolation_level=None)
         holder.execute("BEGIN EXCLUSIVE")
+        # The window comes first, the saves (waited for up to 5 s) after it. Watched in the X
+        # server: while the app waits it cannot answer on the accessibility bus.
+        window_shown = WindowWatch("Pastimes")
         held = App(data=first.data)
         try:
+            self.assertLess(window_shown.after(), 2.5, "the window on screen without waiting for the saves")
             wait_for(lambda: held.label_matching(r"^Another program is using your saved games$"), timeout=20,
                      message="the player told that another program holds the saves")
             wait_for(lambda: len(cards(held)) == 12, message="a game to play meanwhile")
