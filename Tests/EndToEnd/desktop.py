@@ -1,8 +1,10 @@
 """The desktop around the app in the end-to-end tests: the mouse moved and pressed for real
 (xdotool), the app's actions as GApplication exports them on the session bus, another window
-that takes the focus, and a window manager for what only one provides (fullscreen)."""
+that takes the focus, a window manager for what only one provides (fullscreen), and the X
+server watched for a window while the app cannot answer on the accessibility bus."""
 import re
 import subprocess
+import threading
 import time
 
 from harness import APP_ID, wait_for
@@ -96,3 +98,25 @@ class WindowManager:
     def __exit__(self, *_):
         self.process.terminate()
         self.process.wait()
+
+
+class WindowWatch:
+    """How long after its creation a window called `title` was first on screen, polled in the
+    X server by another thread."""
+
+    def __init__(self, title):
+        self.started = time.monotonic()
+        self.seen = None
+        self.thread = threading.Thread(target=self._watch, args=(title,), daemon=True)
+        self.thread.start()
+
+    def _watch(self, title):
+        while self.seen is None and time.monotonic() - self.started < 15:
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True, text=True)
+            if found.stdout.strip():
+                self.seen = time.monotonic() - self.started
+            time.sleep(0.02)
+
+    def after(self):
+        self.thread.join()
+        return self.seen if self.seen is not None else float("inf")

@@ -2,12 +2,10 @@
 and a data folder whose name is not valid UTF-8. Nothing is renamed, nothing overwritten."""
 import os
 import sqlite3
-import subprocess
 import tempfile
-import threading
-import time
 import unittest
 
+from desktop import WindowWatch
 from harness import App, wait_for
 from set_cards import NAME
 
@@ -23,28 +21,6 @@ def choose_first_card(app):
     App.click(app.button(names[0]))
     wait_for(lambda: app.button(names[0]).description == "selected", message="the card chosen")
     return names
-
-
-class WindowWatch:
-    """How long after its creation a window called `title` was first on screen, polled in the
-    X server by another thread."""
-
-    def __init__(self, title):
-        self.started = time.monotonic()
-        self.seen = None
-        self.thread = threading.Thread(target=self._watch, args=(title,), daemon=True)
-        self.thread.start()
-
-    def _watch(self, title):
-        while self.seen is None and time.monotonic() - self.started < 15:
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True, text=True)
-            if found.stdout.strip():
-                self.seen = time.monotonic() - self.started
-            time.sleep(0.02)
-
-    def after(self):
-        self.thread.join()
-        return self.seen if self.seen is not None else float("inf")
 
 
 class SavesTests(unittest.TestCase):

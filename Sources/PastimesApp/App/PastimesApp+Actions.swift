@@ -53,10 +53,9 @@ extension PastimesApp {
     }
 
     /// Greys out what the tab on show cannot do now: menu items and keys follow their action.
-    /// A tab not built yet can do nothing (asking it would build it, and open the saves, before
-    /// the window is on screen); the window says so again once it is built.
+    /// Before the tab is built nothing is enabled; the window calls this again once it is.
     func enableActionsForTab() {
-        let tab = window.flatMap { $0.built($0.visibleGame) }
+        let tab = window?.currentTab
         application.setActionEnabled(AppCommands.newGame.action, tab?.canStartNewGame ?? false)
         application.setActionEnabled(AppCommands.undo.action, tab?.offersUndo ?? false)
         application.setActionEnabled(AppCommands.redo.action, tab?.offersUndo ?? false)

@@ -139,8 +139,10 @@ final class MainWindow {
         stack.visiblePageName = game.id
     }
 
-    /// The tab on show, built now if this is its first time.
-    var currentTab: (any GameTab)? { tab(for: visibleGame) }
+    /// The tab on show, once it has been built (by `tabChanged`, in the main loop's turn after the
+    /// window is presented, or when it comes to the front). Reading it never builds a tab, so
+    /// nothing done before the window is on screen can build one, and open the saves, by asking.
+    var currentTab: (any GameTab)? { built(visibleGame) }
 
     /// `game`'s tab if it has been built (never builds it).
     func built(_ game: GameKind) -> (any GameTab)? { tabs[game] }
@@ -167,7 +169,7 @@ final class MainWindow {
     /// A tab came to the front: it is built if new, its menu is shown, and every tab hears
     /// whether the player is with it.
     private func tabChanged() {
-        _ = currentTab
+        _ = tab(for: visibleGame)
         let game = visibleGame
         for (owner, parts) in headerParts {
             for part in parts { part.isVisible = owner == game }
