@@ -23,13 +23,18 @@ def choose_first_card(app):
     return names
 
 
+def a_game_with_a_card_chosen():
+    """A game saved in a home of its own: the app that played it (closed) and its cards."""
+    first = App()
+    try:
+        return first, choose_first_card(first)
+    finally:
+        first.close()
+
+
 class SavesTests(unittest.TestCase):
     def test_a_database_held_by_another_program_is_waited_for_and_left_alone(self):
-        first = App()
-        try:
-            names = choose_first_card(first)
-        finally:
-            first.close()
+        first, names = a_game_with_a_card_chosen()
         folder = os.path.join(first.data, "pastimes")
         before = sorted(os.listdir(folder))
 
@@ -42,6 +47,10 @@ class SavesTests(unittest.TestCase):
         held = App(data=first.data)
         try:
             self.assertLess(window_shown.after(), 2.5, "the window on screen without waiting for the saves")
+            # The saves open on a thread of their own: meanwhile the window answers, and says why
+            # its tabs are empty.
+            wait_for(lambda: held.label_matching(r"^Opening your saved games…$"), timeout=4,
+                     message="the window answering while SQLite waits for the saves")
             wait_for(lambda: held.label_matching(r"^Another program is using your saved games$"), timeout=20,
                      message="the player told that another program holds the saves")
             wait_for(lambda: len(cards(held)) == 12, message="a game to play meanwhile")
@@ -63,6 +72,24 @@ class SavesTests(unittest.TestCase):
             self.assertEqual(again.button(names[0]).description, "selected")
         finally:
             again.close()
+
+    def test_saves_let_go_within_seconds_are_waited_for_and_their_game_goes_on(self):
+        first, names = a_game_with_a_card_chosen()
+        holder = sqlite3.connect(os.path.join(first.data, "pastimes", "pastimes.sqlite"), isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        held = App(data=first.data)
+        try:
+            wait_for(lambda: held.label_matching(r"^Opening your saved games…$"), timeout=4, message="the wait said")
+            held.screenshot("saves-waited-for")
+            holder.execute("COMMIT")
+            holder.close()
+            restored = wait_for(lambda: len(cards(held)) == 12 and cards(held), message="the saved game once let go")
+            self.assertEqual(restored, names)
+            self.assertEqual(held.button(names[0]).description, "selected")
+            self.assertIsNone(held.label_matching(r"^Opening your saved games…$"), "the note gone with the wait")
+            self.assertIsNone(held.label_matching(r"Another program"), "no word of trouble: the wait was short")
+        finally:
+            held.close()
 
     def test_a_data_folder_whose_name_is_not_utf8_is_used_as_named(self):
         parent = tempfile.mkdtemp(prefix="pastimes-e2e-")

@@ -9,5 +9,6 @@ import SafeFiles
 enum LiveSaves {
     static let folder = Files.dataDirectory(for: "pastimes")
 
-    static func open() -> GameDatabase { GameDatabase.open(in: folder, now: { wallClockSeconds() }) }
+    /// Opens the saves in `folder`; may run on any thread (it may wait for another program).
+    nonisolated static func open(in folder: FilePath) -> GameDatabase { GameDatabase.open(in: folder, now: { wallClockSeconds() }) }
 }

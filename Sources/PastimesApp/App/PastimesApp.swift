@@ -40,6 +40,7 @@ public final class PastimesApp {
     private(set) var settings: AppSettings!
     /// The saved games and the history of finished ones (opened by `openSaves`).
     private(set) var database: GameDatabase!
+    private var savesOpening: BackgroundWork<GameDatabase>?
 
     public convenience init() { self.init(lab: nil) }
 
@@ -88,28 +89,34 @@ public final class PastimesApp {
             .init(game: .simon, menuItems: SimonTab.menuItems) { [unowned self] in self.makeSimonTab() },
         ], visiblePage: options.tab ?? remembered.game)
         self.window = window
-        // The window does not wait for the saves: they open just before the first game is built.
-        window.beforeTheFirstGame = { [unowned self] in self.openSaves() }
+        window.waitForGames = { [unowned self] in _ = self.savesOpening?.wait() }
         let size = options.windowSize ?? (remembered.width, remembered.height)
         window.window.setDefaultSize(width: size.width, height: size.height)
         if options.windowSize == nil && remembered.maximized { window.window.maximize() }
         rememberWindow(window)
         addActions(window: window)
         window.present()
+        openSaves()
         if let lab, let values { lab.started(LabView(window: window, application: application), values) }
     }
 
     // MARK: The games, built when their tab is first shown
 
 
-    /// The saved games, opened once, after the window is presented and before any game is
-    /// built (`MainWindow.prepareGames`). What the database has to tell (a problem opening it,
-    /// saving paused or resumed) is shown as a toast, once each; while saving is paused it is
-    /// tried again every few seconds.
+    /// The saved games, opened once the window is presented, on a thread of their own: when
+    /// another program holds them, SQLite waits up to 5 s for it, and the window goes on
+    /// answering meanwhile. The games are built once they are open. What the database has to
+    /// tell (a problem opening it, saving paused or resumed) is shown as a toast, once each;
+    /// while saving is paused it is tried again every few seconds.
     private func openSaves() {
-        database = LiveSaves.open()
-        database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
-        if let problem = database.problem { Timeout.after(0) { [weak self] in self?.tell(problem) } }
+        let folder = LiveSaves.folder
+        savesOpening = BackgroundWork("pastimes-saves", { LiveSaves.open(in: folder) }) { [weak self] database in
+            guard let self else { return }
+            self.database = database
+            database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
+            if let problem = database.problem { Timeout.after(0) { [weak self] in self?.tell(problem) } }
+            self.window?.gamesMayStart()
+        }
     }
 
     private var savingRetry: Timeout?

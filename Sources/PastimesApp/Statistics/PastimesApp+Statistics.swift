@@ -12,7 +12,7 @@ extension PastimesApp {
 
     func showStatistics() {
         guard let window else { return }
-        window.prepareGames()   // the saves open with the first game, which may not be built yet
+        window.prepareGames()   // the saves may still be opening (another program holding them)
         let history = database.history()
         let summaries = GameStatistics.summarize(history)
         let pages = GameKind.allCases.map { game in

@@ -108,17 +108,50 @@ final class MainWindow {
         Timeout.after(0) { [weak self] in self?.tabChanged() }
     }
 
-    /// Runs once, just before the first game is built (after the window is on screen): what
-    /// the games need and the window does not (the saves) is opened then.
-    var beforeTheFirstGame: (@MainActor () -> Void)?
+    /// Whether the games can be built: not until what they need and the window does not (the
+    /// saves) is open. It opens after the window is on screen, on a thread of its own, so that a
+    /// file another program holds never freezes the window.
+    private var gamesCanStart = false
+    /// Waits for what the games need, for a game wanted at once (an action, Statistics) before
+    /// it came by itself.
+    var waitForGames: (@MainActor () -> Void)?
+    /// Shown in the tabs while the saves take long to open.
+    private var waitingNotes: [(page: Box, note: Box)] = []
+    private var waitingShown: Timeout?
 
-    /// Runs `beforeTheFirstGame` if it has not run yet: before the first tab is built, and
-    /// before anything else that reads what it opens (Statistics, which an action may ask for
-    /// before any tab is built).
+    /// What the games need is there: the tab on show is built.
+    func gamesMayStart() {
+        guard !gamesCanStart else { return }
+        gamesCanStart = true
+        waitingShown?.cancel()
+        for (page, note) in waitingNotes { page.remove(note) }
+        waitingNotes = []
+        tabChanged()
+    }
+
+    /// Makes sure the games can be built now, waiting for the saves if they have not opened yet.
     func prepareGames() {
-        guard let prepare = beforeTheFirstGame else { return }
-        beforeTheFirstGame = nil
-        prepare()
+        if !gamesCanStart { waitForGames?() }
+    }
+
+    /// After half a second without the saves (another program holds them; SQLite waits up to
+    /// 5 s for it), each tab says what it waits for, so that the window does not look broken.
+    private func noteTheWaitSoon() {
+        guard waitingShown == nil else { return }
+        waitingShown = Timeout.after(0.5) { [weak self] in
+            guard let self, !self.gamesCanStart else { return }
+            for holder in self.holders.values {
+                let note = Box(.vertical, spacing: 12)
+                note.vexpand = true
+                note.valign = .center
+                note.append(Spinner())
+                let label = Label(tr("Opening your saved games…"))
+                label.addCSSClass("dim-label")
+                note.append(label)
+                holder.box.append(note)
+                self.waitingNotes.append((holder.box, note))
+            }
+        }
     }
 
     /// Called when the window's size or the tab on show changes.
@@ -150,8 +183,10 @@ final class MainWindow {
     /// `game`'s tab, built now if it has not been yet.
     func tab(for game: GameKind) -> (any GameTab)? {
         if let tab = tabs[game] { return tab }
-        guard let holder = holders[game] else { return nil }
         prepareGames()
+        // Waiting may have built the tab (the one on show is built as soon as the saves open).
+        if let tab = tabs[game] { return tab }
+        guard let holder = holders[game] else { return nil }
         let built = holder.page.make()
         built.root.hexpand = true
         built.root.vexpand = true
@@ -169,7 +204,7 @@ final class MainWindow {
     /// A tab came to the front: it is built if new, its menu is shown, and every tab hears
     /// whether the player is with it.
     private func tabChanged() {
-        _ = tab(for: visibleGame)
+        if gamesCanStart { _ = tab(for: visibleGame) } else { noteTheWaitSoon() }
         let game = visibleGame
         for (owner, parts) in headerParts {
             for part in parts { part.isVisible = owner == game }
