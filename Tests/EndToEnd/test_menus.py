@@ -1,6 +1,6 @@
 """Menus, actions and keys that fit the tab: the primary menu holds the tab's own items, actions
 that do nothing on a tab are disabled there, New Game asks the same way everywhere, Redo, F11,
-the About window, and plain accessible names."""
+the keys that go from tab to tab, the About window, and plain accessible names."""
 import re
 import time
 
@@ -107,6 +107,19 @@ class MenuTests(AppTestCase):
             wait_for(lambda: self.app.window_size()[0] > 1800)
             self.app.press("F11")
             wait_for(lambda: self.app.window_size()[0] < 1800, message="F11 again leaving fullscreen")
+
+    def test_alt_and_a_number_or_ctrl_and_page_keys_go_from_tab_to_tab(self):
+        wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12)
+
+        def selected():
+            return [tab.name for tab in App._all(self.app.window, lambda n: n.getRole() == pyatspi.ROLE_PAGE_TAB
+                                                  and n.getState().contains(pyatspi.STATE_SELECTED))]
+        for keys, tab in [("alt+3", "Simon"), ("alt+1", "Set"), ("alt+2", "Cards"), ("ctrl+Next", "Simon"),
+                          ("ctrl+Next", "Simon"), ("ctrl+Prior", "Cards"), ("ctrl+Prior", "Set"), ("ctrl+Prior", "Set")]:
+            self.app.press(keys)
+            wait_for(lambda: set(selected()) == {tab}, message=f"{keys} showing the {tab} tab")
+        self.assertEqual([b.name for b in self.app.buttons(NAME.pattern) if b.description == "selected"], [],
+                         "Alt and a number chose no card")
 
     def test_the_about_window_names_the_release_and_where_to_report_problems(self):
         wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12)

@@ -1,4 +1,5 @@
 import CardTable
+import GameSupport
 import GtkKit
 import Localization
 
@@ -54,6 +55,12 @@ enum AppCommands {
     static var about: AppCommand { AppCommand(action: "about", menuLabel: tr("_About Pastimes"), accelerators: [], shortcutTitle: nil) }
     static var quit: AppCommand { AppCommand(action: "quit", menuLabel: tr("_Quit"), accelerators: ["<Control>q"], shortcutTitle: tr("Quit")) }
 
+    /// The tabs by their place in the switcher, the first with Alt+1, as GNOME's tabbed apps have
+    /// them (`app.show-tab::set`…), and the next and previous one as a notebook's.
+    static var tabKeys: [String] { GameKind.allCases.indices.map { "<Alt>\($0 + 1)" } }  // not for people: key names
+    static var nextTab: AppCommand { AppCommand(action: "next-tab", menuLabel: "", accelerators: ["<Control>Page_Down"], shortcutTitle: nil) }
+    static var previousTab: AppCommand { AppCommand(action: "previous-tab", menuLabel: "", accelerators: ["<Control>Page_Up"], shortcutTitle: nil) }
+
     static var dealThreeMore: TableShortcut { TableShortcut(title: tr("Deal 3 more cards"), accelerator: "<Shift>d") }
     static var shuffle: TableShortcut { TableShortcut(title: tr("Shuffle the cards on the table"), accelerator: "<Shift>s") }
     static var gather: TableShortcut { TableShortcut(title: tr("Gather the cards into a pile, or spread them"), accelerator: "<Shift>g") }
@@ -101,7 +108,10 @@ enum AppCommands {
         let keys = layout.order.map { String($0) }
         func keyNames(_ range: Range<Int>) -> String { keys[range].map(keyName).joined(separator: " ") }
         return [
-            .init(tr("Pastimes"), listed([newGame, fullscreen, preferences, shortcuts, help, quit])),
+            .init(tr("Pastimes"), listed([newGame]) + [
+                .init(tr("Go to the first, second or third tab"), tabKeys.joined(separator: " ")),
+                .init(tr("Go to the next or previous tab"), nextTab.accelerators.joined(separator: " ") + " " + previousTab.accelerators.joined(separator: " ")),
+            ] + listed([fullscreen, preferences, shortcuts, help, quit])),
             .init(trc("game", "Set"), listed([undo, redo, hint, revealSet, pause]) + [
                 .init(tr("Player 1 calls Set (Two Players)"), "Shift_L"),
                 .init(tr("Player 2 calls Set (Two Players)"), "Shift_R"),

@@ -1,4 +1,5 @@
 import CardArt
+import GameSupport
 import GtkKit
 import SafeFiles
 import SetFeature
@@ -27,6 +28,15 @@ extension PastimesApp {
             guard let window else { return }
             ShortcutsWindow.present(parent: window.window, groups: AppCommands.shortcutGroups(layout: TablePreferences.keyLayout))
         }
+        application.addAction("show-tab", withText: { [weak window] id in
+            guard let game = GameKind(rawValue: id) else { return }
+            window?.show(game)
+        })
+        for (game, keys) in zip(GameKind.allCases, AppCommands.tabKeys) {
+            application.setAccelerators([keys], for: "app.show-tab::" + game.id)
+        }
+        add(AppCommands.nextTab) { [weak window] in window?.showTab(after: 1) }
+        add(AppCommands.previousTab) { [weak window] in window?.showTab(after: -1) }
         add(AppCommands.statistics) { [weak self] in self?.showStatistics() }
         add(AppCommands.preferences) { [weak self] in self?.showPreferences() }
         add(AppCommands.about) { [weak window] in window.map(AboutPastimes.present) }

@@ -172,6 +172,14 @@ final class MainWindow {
         stack.visiblePageName = game.id
     }
 
+    /// Brings the tab `step` places along the switcher to the front (1: the next), stopping at
+    /// either end as a notebook does.
+    func showTab(after step: Int) {
+        let games = GameKind.allCases
+        let index = (games.firstIndex(of: visibleGame) ?? 0) + step
+        if games.indices.contains(index) { show(games[index]) }
+    }
+
     /// The tab on show, once it has been built (by `tabChanged`, in the main loop's turn after the
     /// window is presented, or when it comes to the front). Reading it never builds a tab, so
     /// nothing done before the window is on screen can build one, and open the saves, by asking.
