@@ -5,7 +5,7 @@ import sqlite3
 import tempfile
 import unittest
 
-from desktop import WindowWatch
+from desktop import WindowWatch, action_state
 from harness import App, wait_for
 from set_cards import NAME
 
@@ -81,6 +81,8 @@ class SavesTests(unittest.TestCase):
         try:
             wait_for(lambda: held.label_matching(r"^Opening your saved games…$"), timeout=4, message="the wait said")
             held.screenshot("saves-waited-for")
+            self.assertFalse(action_state("statistics")[0], "no Statistics (read from the saves) while they wait")
+            self.assertTrue(action_state("preferences")[0], "the rest of the menu at hand")
             holder.execute("COMMIT")
             holder.close()
             restored = wait_for(lambda: len(cards(held)) == 12 and cards(held), message="the saved game once let go")
@@ -88,6 +90,7 @@ class SavesTests(unittest.TestCase):
             self.assertEqual(held.button(names[0]).description, "selected")
             self.assertIsNone(held.label_matching(r"^Opening your saved games…$"), "the note gone with the wait")
             self.assertIsNone(held.label_matching(r"Another program"), "no word of trouble: the wait was short")
+            self.assertTrue(action_state("statistics")[0])
         finally:
             held.close()
 

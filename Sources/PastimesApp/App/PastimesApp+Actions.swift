@@ -72,6 +72,8 @@ extension PastimesApp {
         application.setActionEnabled(AppCommands.hint.action, tab?.offersHint ?? false)
         application.setActionEnabled(AppCommands.revealSet.action, tab?.offersHint ?? false)
         application.setActionEnabled(AppCommands.pause.action, tab?.canPause ?? false)
+        // Statistics reads the saves: not while another program keeps them from opening.
+        application.setActionEnabled(AppCommands.statistics.action, tab != nil)
     }
 
     /// The Set tab's mode, card theme, Set count and cheat, in its mode menu and the primary menu.
