@@ -1,4 +1,5 @@
 import CGtk
+import MainLoop
 
 /// A push button: focusable, activated by click, Space or Enter, and by assistive technologies.
 @MainActor
@@ -89,26 +90,42 @@ public final class ToggleButton: Button {
     }
 }
 
-/// A button that opens a menu: the header bar's primary menu.
+/// A button that opens a menu: the header bar's primary menu. The menu's popover, a few
+/// hundred kilobytes of widgets for a long menu, is built the first time it opens, not before.
 @MainActor
 public final class MenuButton: Widget {
+    private var menu: Menu
+
     public init(iconName: String, label: String, menu: Menu) {
+        self.menu = menu
         super.init(adopting: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(cast(), iconName)
-        gtk_menu_button_set_menu_model(cast(), menu.model)
+        buildsPopoverWhenOpened()
         gtk_menu_button_set_primary(cast(), 1)
         setAccessibleLabel(label)
         tooltip = label
     }
 
-    /// Replaces the menu the button opens.
-    public func setMenu(_ menu: Menu) { gtk_menu_button_set_menu_model(cast(), menu.model) }
-
     /// A button showing `label` and a drop-down arrow, opening `menu`.
     public init(label: String, menu: Menu) {
+        self.menu = menu
         super.init(adopting: gtk_menu_button_new())
-        gtk_menu_button_set_menu_model(cast(), menu.model)
+        buildsPopoverWhenOpened()
         self.label = label
+    }
+
+    /// Replaces the menu the button opens (the popover of the old one goes with it).
+    public func setMenu(_ menu: Menu) {
+        self.menu = menu
+        gtk_menu_button_set_menu_model(cast(), nil)
+    }
+
+    private func buildsPopoverWhenOpened() {
+        let build: Action = { [weak self] in
+            guard let self else { return }
+            gtk_menu_button_set_menu_model(self.cast(), self.menu.model)
+        }
+        gtk_menu_button_set_create_popup_func(cast(), createPopupThunk, ClosureBox.retained(build), releaseBoxNotify)
     }
 
     /// The text on the button; empty on one that shows only an icon.
@@ -121,4 +138,11 @@ public final class MenuButton: Widget {
     public func opensUpwards() { gtk_menu_button_set_direction(cast(), GTK_ARROW_UP) }
     /// Opens the menu, as a click on the button would.
     public func popup() { gtk_menu_button_popup(cast()) }
+}
+
+/// GtkMenuButtonCreatePopupFunc: (GtkMenuButton *button, gpointer data), called as the popup opens
+/// while the button has none.
+private let createPopupThunk: GtkMenuButtonCreatePopupFunc = { _, data in
+    let build = ClosureBox<Action>.take(data)
+    MainActor.assumeIsolated { build() }
 }

@@ -120,6 +120,10 @@ class MenuTests(AppTestCase):
             wait_for(lambda: set(selected()) == {tab}, message=f"{keys} showing the {tab} tab")
         self.assertEqual([b.name for b in self.app.buttons(NAME.pattern) if b.description == "selected"], [],
                          "Alt and a number chose no card")
+        # F10 opens the primary menu of the tab on show (its popover is built as it first opens).
+        self.app.press("F10")
+        wait_for(lambda: self.app.label_matching(r"^Show a Whole Set$"), message="F10 opening the Set tab's menu")
+        self.app.press("Escape")
 
     def test_the_about_window_names_the_release_and_where_to_report_problems(self):
         wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12)
