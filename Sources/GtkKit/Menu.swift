@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Menu {
     let menu: OpaquePointer
-    package var model: UnsafeMutablePointer<GMenuModel> { UnsafeMutablePointer(menu) }
+    var model: UnsafeMutablePointer<GMenuModel> { UnsafeMutablePointer(menu) }
 
     public init() { menu = g_menu_new()! }
 

@@ -110,7 +110,7 @@ enum AppCommands {
         return [
             .init(tr("Pastimes"), listed([newGame]) + [
                 .init(tr("Go to the first, second or third tab"), tabKeys.joined(separator: " ")),
-                .init(tr("Go to the next or previous tab"), nextTab.accelerators.joined(separator: " ") + " " + previousTab.accelerators.joined(separator: " ")),
+                .init(tr("Go to the next or previous tab"), (nextTab.accelerators + previousTab.accelerators).joined(separator: " ")),
             ] + listed([fullscreen, preferences, shortcuts, help, quit])),
             .init(trc("game", "Set"), listed([undo, redo, hint, revealSet, pause]) + [
                 .init(tr("Player 1 calls Set (Two Players)"), "Shift_L"),

@@ -141,17 +141,23 @@ final class MainWindow {
         waitingShown = Timeout.after(0.5) { [weak self] in
             guard let self, !self.gamesCanStart else { return }
             for holder in self.holders.values {
-                let note = Box(.vertical, spacing: 12)
-                note.vexpand = true
-                note.valign = .center
-                note.append(Spinner())
-                let label = Label(tr("Opening your saved games…"))
-                label.addCSSClass("dim-label")
-                note.append(label)
+                let note = Self.waitingNote()
                 holder.box.append(note)
                 self.waitingNotes.append((holder.box, note))
             }
         }
+    }
+
+    /// A spinner over "Opening your saved games…", centred in an empty tab.
+    private static func waitingNote() -> Box {
+        let note = Box(.vertical, spacing: 12)
+        note.vexpand = true
+        note.valign = .center
+        note.append(Spinner())
+        let label = Label(tr("Opening your saved games…"))
+        label.addCSSClass("dim-label")
+        note.append(label)
+        return note
     }
 
     /// Called when the window's size or the tab on show changes.
