@@ -56,7 +56,9 @@ let package = Package(
         .target(name: "MainLoop", dependencies: ["CGtk"]),
 
         // MARK: The GTK 4 / libadwaita wrapper: widgets, windows, actions, settings.
-        .target(name: "GtkKit", dependencies: ["CGtk", "MainLoop", "SafeFiles"]),
+        // CGdkX11: GDK's X11 backend and Cairo's Xlib surfaces, for returning Cairo's upload memory.
+        .systemLibrary(name: "CGdkX11", pkgConfig: "gtk4-x11"),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGdkX11", "MainLoop", "SafeFiles"]),
 
         // MARK: The network: WebSockets bounded against any peer, games announced and found
         // (Avahi), this computer's addresses. Everything a peer sends is checked here first.

@@ -20,5 +20,6 @@ order="$(cd "$(dirname "$0")" && pwd)/startup-order.txt"
 project="$(cd "$(dirname "$0")/../.." && pwd)"
 exec "${SWIFT:-swift}" build -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
     -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker pack-relative-relocs \
+    -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
     -Xlinker --symbol-ordering-file="$order" -Xlinker --no-warn-symbol-ordering \
     -Xlinker --no-export-dynamic -Xswiftc -file-prefix-map -Xswiftc "$project=." -Xcc "-ffile-prefix-map=$project=." "$@"
