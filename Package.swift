@@ -62,7 +62,8 @@ let package = Package(
 
         // MARK: The network: WebSockets bounded against any peer, games announced and found
         // (Avahi), this computer's addresses. Everything a peer sends is checked here first.
-        .systemLibrary(name: "CAvahi", pkgConfig: "avahi-glib"),
+        // CAvahi is Avahi's headers: its libraries are opened on first use, not linked.
+        .systemLibrary(name: "CAvahi"),
         .target(name: "Networking", dependencies: ["CGtk", "CAvahi", "MainLoop"]),
 
         // MARK: Set played together, end to end above the transport: the protocol, the host's

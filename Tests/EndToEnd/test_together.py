@@ -94,7 +94,10 @@ class TogetherTests(unittest.TestCase):
     @unittest.skipUnless(os.environ.get("PASTIMES_REQUIRE_AVAHI") or subprocess.run(["avahi-daemon", "--check"]).returncode == 0,
                          "no Avahi daemon to announce games through (make test starts one)")
     def test_a_hosted_game_is_found_on_the_network_until_it_starts(self):
+        # Avahi's libraries are opened when a game is first announced or looked for, not at start.
+        self.assertFalse(avahi_loaded(self.player), "Avahi loaded before anyone looked for a game")
         port, code = self.host_a_game()
+        self.assertTrue(avahi_loaded(self.host), "Avahi loaded to announce the game")
         open_mode_menu_item(self.player, "Join a Game…")
         App.click(self.player.dialog_button("Join Ada's game of Set"))
         # The address is filled in (whichever of this computer's addresses Avahi resolved: the
@@ -113,6 +116,11 @@ class TogetherTests(unittest.TestCase):
         time.sleep(3)
         self.assertEqual(self.player._all(self.player.node, lambda n: n.name == "Join Ada's game of Set"), [],
                          "a game under way is no longer announced")
+
+
+def avahi_loaded(app):
+    """Whether Avahi's client library is mapped into the app's process."""
+    return any("libavahi-client" in line for line in open(f"/proc/{app.process.pid}/maps"))
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@ import CGtk
 
 /// DNS-SD services on the local network through Avahi, the desktop's own service (as GNOME's
 /// file manager and printer settings use it), on the GLib main loop. Where no Avahi daemon
-/// runs, nothing is announced and nothing is found, and nothing else changes.
+/// runs, or Avahi is not installed, nothing is announced and nothing is found, and nothing else
+/// changes.
 @MainActor
 public enum LocalServices {
     /// A service another computer announces, resolved to an address to connect to.
@@ -15,6 +16,17 @@ public enum LocalServices {
     }
 }
 
+/// Avahi's functions, from its libraries, opened when a game is first announced or looked for
+/// (see CAvahi's shim.h); nil where Avahi is not installed.
+private let avahiLibrary: pastimes_avahi? = {
+    var table = pastimes_avahi()
+    return pastimes_avahi_open(&table) ? table : nil
+}()
+
+/// Avahi's functions, for code that runs only once an `AvahiSession` exists, which it cannot
+/// without them.
+private var avahi: pastimes_avahi { avahiLibrary! }
+
 /// Avahi's connection for one announcement or browser: the GLib poll adapter and the client.
 @MainActor
 private final class AvahiSession {
@@ -23,13 +35,13 @@ private final class AvahiSession {
     var onRunning: (@MainActor (OpaquePointer) -> Void)?
 
     init?() {
-        guard let poll = avahi_glib_poll_new(nil, Int32(G_PRIORITY_DEFAULT)) else { return nil }
+        guard avahiLibrary != nil, let poll = avahi.glib_poll_new(nil, Int32(G_PRIORITY_DEFAULT)) else { return nil }
         self.poll = poll
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(self).toOpaque()
         // The callback may run inside avahi_client_new already, before `client` is set: it
         // is handed the client itself.
-        client = avahi_client_new(avahi_glib_poll_get(poll), AvahiClientFlags(rawValue: 0), { client, state, user in
+        client = avahi.client_new(avahi.glib_poll_get(poll), AvahiClientFlags(rawValue: 0), { client, state, user in
             guard let client, let user, state == AVAHI_CLIENT_S_RUNNING else { return }
             nonisolated(unsafe) let running = client
             MainActor.assumeIsolated {
@@ -45,12 +57,12 @@ private final class AvahiSession {
     /// Calls `body` once the daemon is ready (now, if it is).
     func whenRunning(_ body: @escaping @MainActor (OpaquePointer) -> Void) {
         onRunning = body
-        if let client, avahi_client_get_state(client) == AVAHI_CLIENT_S_RUNNING { body(client) }
+        if let client, avahi.client_get_state(client) == AVAHI_CLIENT_S_RUNNING { body(client) }
     }
 
     isolated deinit {
-        if let client { avahi_client_free(client) }
-        avahi_glib_poll_free(poll)
+        if let client { avahi.client_free(client) }
+        avahi.glib_poll_free(poll)
     }
 }
 
@@ -78,32 +90,32 @@ public final class ServiceAnnouncement {
 
     private func publish(with client: OpaquePointer) {
         if group == nil {
-            group = avahi_entry_group_new(client, { _, state, user in
+            group = avahi.entry_group_new(client, { _, state, user in
                 guard let user, state == AVAHI_ENTRY_GROUP_COLLISION else { return }
                 MainActor.assumeIsolated { Unmanaged<ServiceAnnouncement>.fromOpaque(user).takeUnretainedValue().renameAndRetry() }
             }, Unmanaged.passUnretained(self).toOpaque())
         }
         guard let group else { return }
         var list: UnsafeMutablePointer<AvahiStringList>? = nil
-        for entry in text.reversed() { list = avahi_string_list_add(list, entry) }
-        defer { avahi_string_list_free(list) }
-        let added = avahi_entry_group_add_service_strlst(group, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiPublishFlags(rawValue: 0),
+        for entry in text.reversed() { list = avahi.string_list_add(list, entry) }
+        defer { avahi.string_list_free(list) }
+        let added = avahi.entry_group_add_service_strlst(group, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiPublishFlags(rawValue: 0),
                                                           name, type, nil, nil, UInt16(port), list)
         if added == AVAHI_ERR_COLLISION { return renameAndRetry() }
-        if added == 0 { avahi_entry_group_commit(group) }
+        if added == 0 { avahi.entry_group_commit(group) }
     }
 
     /// Another service has the name: Avahi's next one ("Ada's game #2").
     private func renameAndRetry() {
-        guard let group, let alternative = avahi_alternative_service_name(name) else { return }
+        guard let group, let alternative = avahi.alternative_service_name(name) else { return }
         name = String(cString: alternative)
-        avahi_free(alternative)
-        avahi_entry_group_reset(group)
+        avahi.free(alternative)
+        avahi.entry_group_reset(group)
         session.whenRunning { [weak self] client in self?.publish(with: client) }
     }
 
     isolated deinit {
-        if let group { avahi_entry_group_free(group) }
+        if let group { avahi.entry_group_free(group) }
     }
 }
 
@@ -122,19 +134,19 @@ public final class ServiceBrowser {
         self.session = session
         session.whenRunning { [weak self] client in
             guard let self, browser == nil else { return }
-            browser = avahi_service_browser_new(client, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), type, nil, AvahiLookupFlags(rawValue: 0),
+            browser = avahi.service_browser_new(client, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), type, nil, AvahiLookupFlags(rawValue: 0),
                                                 serviceBrowsed, Unmanaged.passUnretained(self).toOpaque())
         }
     }
 
     isolated deinit {
-        if let browser { avahi_service_browser_free(browser) }
+        if let browser { avahi.service_browser_free(browser) }
     }
 
     fileprivate func appeared(_ name: String, type: String, domain: String, interface: AvahiIfIndex, protocol: AvahiProtocol) {
         guard let client = session.client else { return }
         // The resolver frees itself when it answers (see `serviceResolved`).
-        _ = avahi_service_resolver_new(client, interface, `protocol`, name, type, domain, AvahiProtocol(AVAHI_PROTO_UNSPEC),
+        _ = avahi.service_resolver_new(client, interface, `protocol`, name, type, domain, AvahiProtocol(AVAHI_PROTO_UNSPEC),
                                        AvahiLookupFlags(rawValue: 0), serviceResolved, Unmanaged.passUnretained(self).toOpaque())
     }
 
@@ -169,10 +181,10 @@ private let serviceBrowsed: AvahiServiceBrowserCallback = { _, interface, proto,
 
 /// AvahiServiceResolverCallback: the address and port of a service that appeared.
 private let serviceResolved: AvahiServiceResolverCallback = { resolver, _, _, event, name, _, _, _, address, port, _, _, user in
-    defer { avahi_service_resolver_free(resolver) }
+    defer { avahi.service_resolver_free(resolver) }
     guard event == AVAHI_RESOLVER_FOUND, let user, let name, let address else { return }
     var text = [CChar](repeating: 0, count: Int(AVAHI_ADDRESS_STR_MAX))
-    avahi_address_snprint(&text, text.count, address)
+    avahi.address_snprint(&text, text.count, address)
     let host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let isIPv6 = address.pointee.proto == AvahiProtocol(AVAHI_PROTO_INET6)
     let found = LocalServices.Found(name: String(cString: name), address: (isIPv6 ? "[\(host)]" : host) + ":\(port)")
