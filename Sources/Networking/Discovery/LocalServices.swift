@@ -102,7 +102,7 @@ public final class ServiceAnnouncement {
         let added = avahi.entry_group_add_service_strlst(group, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiPublishFlags(rawValue: 0),
                                                           name, type, nil, nil, UInt16(port), list)
         if added == AVAHI_ERR_COLLISION { return renameAndRetry() }
-        if added == 0 { avahi.entry_group_commit(group) }
+        if added == 0 { _ = avahi.entry_group_commit(group) }
     }
 
     /// Another service has the name: Avahi's next one ("Ada's game #2").
@@ -110,12 +110,12 @@ public final class ServiceAnnouncement {
         guard let group, let alternative = avahi.alternative_service_name(name) else { return }
         name = String(cString: alternative)
         avahi.free(alternative)
-        avahi.entry_group_reset(group)
+        _ = avahi.entry_group_reset(group)
         session.whenRunning { [weak self] client in self?.publish(with: client) }
     }
 
     isolated deinit {
-        if let group { avahi.entry_group_free(group) }
+        if let group { _ = avahi.entry_group_free(group) }
     }
 }
 
@@ -140,7 +140,7 @@ public final class ServiceBrowser {
     }
 
     isolated deinit {
-        if let browser { avahi.service_browser_free(browser) }
+        if let browser { _ = avahi.service_browser_free(browser) }
     }
 
     fileprivate func appeared(_ name: String, type: String, domain: String, interface: AvahiIfIndex, protocol: AvahiProtocol) {
@@ -181,10 +181,10 @@ private let serviceBrowsed: AvahiServiceBrowserCallback = { _, interface, proto,
 
 /// AvahiServiceResolverCallback: the address and port of a service that appeared.
 private let serviceResolved: AvahiServiceResolverCallback = { resolver, _, _, event, name, _, _, _, address, port, _, _, user in
-    defer { avahi.service_resolver_free(resolver) }
+    defer { _ = avahi.service_resolver_free(resolver) }
     guard event == AVAHI_RESOLVER_FOUND, let user, let name, let address else { return }
     var text = [CChar](repeating: 0, count: Int(AVAHI_ADDRESS_STR_MAX))
-    avahi.address_snprint(&text, text.count, address)
+    _ = avahi.address_snprint(&text, text.count, address)
     let host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let isIPv6 = address.pointee.proto == AvahiProtocol(AVAHI_PROTO_INET6)
     let found = LocalServices.Found(name: String(cString: name), address: (isIPv6 ? "[\(host)]" : host) + ":\(port)")
