@@ -7,7 +7,7 @@
 // that it sizes at eight times the frame. A pool is returned only when a piece of it is given
 // back after the server has been seen to take it; but the last frame's piece is given back while
 // its upload is still on its way, so after an animation the pool stays, megabytes of it resident,
-// until the next frame. Waiting for the server (XSync), then taking and giving back a small piece
+// for as long as the window is still (the next frame reuses it). Waiting for the server (XSync), then taking and giving back a small piece
 // of shared memory, lets Cairo see the pool free and return it. Does nothing on other displays.
 static inline void pastimes_x11_return_upload_memory(GdkDisplay *gdk_display) {
     if (gdk_display == NULL || !GDK_IS_X11_DISPLAY(gdk_display))
