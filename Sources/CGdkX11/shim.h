@@ -3,12 +3,13 @@
 #include <gdk/x11/gdkx.h>
 #include <cairo-xlib.h>
 
-// Cairo sends every frame GTK paints on X11 to the server through a pool of shared memory (MIT-SHM)
-// that it sizes at eight times the frame. A pool is returned only when a piece of it is given
-// back after the server has been seen to take it; but the last frame's piece is given back while
-// its upload is still on its way, so after an animation the pool stays, megabytes of it resident,
-// for as long as the window is still (the next frame reuses it). Waiting for the server (XSync), then taking and giving back a small piece
-// of shared memory, lets Cairo see the pool free and return it. Does nothing on other displays.
+// Cairo sends every frame GTK paints on X11 to the server through a pool of shared memory
+// (MIT-SHM) that it sizes at eight times the frame. A pool is returned only when a piece of it is
+// given back after the server has been seen to take it; but the last frame's piece is given back
+// while its upload is still on its way, so after an animation the pool stays, megabytes of it
+// resident, for as long as the window is still (the next frame reuses it). Waiting for the server
+// (XSync), then taking and giving back a small piece of shared memory, lets Cairo see the pool
+// free and return it. Does nothing on other displays.
 static inline void pastimes_x11_return_upload_memory(GdkDisplay *gdk_display) {
     if (gdk_display == NULL || !GDK_IS_X11_DISPLAY(gdk_display))
         return;
