@@ -38,6 +38,19 @@ public final class BackgroundWork<Result: Sendable> {
         return outcome.value.withLock { $0! }
     }
 
+    /// The result if the work ends within `seconds` (`done` has then run when this returns), or
+    /// nil, the work going on, if it does not. For work the first frame would rather show but
+    /// must not wait long for.
+    public func wait(upTo seconds: Double) -> Result? {
+        // Polled: the work's thread holds no lock to wait on, and a millisecond is nothing here.
+        let deadline = g_get_monotonic_time() + gint64(seconds * 1_000_000)
+        while outcome.value.withLock({ $0 == nil }) {
+            if g_get_monotonic_time() >= deadline { return nil }
+            g_usleep(1000)
+        }
+        return wait()
+    }
+
     private func deliver() {
         guard !delivered else { return }
         delivered = true

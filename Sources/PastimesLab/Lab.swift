@@ -14,6 +14,7 @@ package enum Lab {
         .init("benchmark-games", .flag, help: "Play a whole game of each kind, then ten Set games, print the memory after each, and quit"),
         .init("trace-together", .flag,
               help: "Print when each change of a Together game reaches the screen, and frame times while its cards move"),
+        .init("trace-frames", .flag, help: "Print when each frame the window paints was painted, from the first"),
         .init("simon-test-timing", .flag, help: "Simon plays with long, evenly spaced flashes and waits 30 s for an answer"),
         .init("audit-layout", .flag, help: "Offer the action app.audit-layout, which prints every text that does not fit the window"),
     ]
@@ -31,6 +32,7 @@ package enum Lab {
             }
         }
         if values.has("trace-together") { running.append(TogetherTrace(view: view)) }
+        if values.has("trace-frames") { running.append(FrameTrace(view: view)) }
         if values.has("benchmark-motion") || values.has("benchmark-games") {
             let benchmark = MotionBenchmark(view: view, scope: values.has("benchmark-motion") ? .motionAndGames : .games)
             running.append(benchmark)

@@ -26,7 +26,7 @@ APP = os.environ.get("PASTIMES_BINARY", os.path.join(ROOT, ".build", "debug", "p
 # The development build, for the options only it has (Simon's test rhythm, the layout audit,
 # the traces and benchmarks): Pastimes with its LabHooks.
 LAB = os.environ.get("PASTIMES_LAB_BINARY", os.path.join(os.path.dirname(APP), "pastimes-lab"))
-LAB_OPTIONS = {"--simon-test-timing", "--audit-layout", "--trace-together", "--benchmark-motion", "--benchmark-games"}
+LAB_OPTIONS = {"--simon-test-timing", "--audit-layout", "--trace-together", "--trace-frames", "--benchmark-motion", "--benchmark-games"}
 APP_ID = "io.github.pastimes.Pastimes"
 SHOTS = os.environ.get("PASTIMES_SHOTS")  # a folder for screenshots, when set
 

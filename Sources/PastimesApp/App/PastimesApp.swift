@@ -82,6 +82,8 @@ public final class PastimesApp {
         applyTablePreferences()
         settings.store.onChanged { [weak self] key in self?.settingChanged(key) }
 
+        // The saves open on a thread of their own while the window is built.
+        openSaves()
         let remembered = settings.window.checked
         let window = MainWindow(application: application, pages: [
             .init(game: .set, menuItems: SetTab.menuItems) { [unowned self] in self.makeSetTab() },
@@ -89,21 +91,22 @@ public final class PastimesApp {
             .init(game: .simon, menuItems: SimonTab.menuItems) { [unowned self] in self.makeSimonTab() },
         ], visiblePage: options.tab ?? remembered.game)
         self.window = window
-        window.waitForGames = { [unowned self] in _ = self.savesOpening?.wait() }
+        window.waitForGames = { [unowned self] seconds in
+            if let seconds { _ = self.savesOpening?.wait(upTo: seconds) } else { _ = self.savesOpening?.wait() }
+        }
         let size = options.windowSize ?? (remembered.width, remembered.height)
         window.window.setDefaultSize(width: size.width, height: size.height)
         if options.windowSize == nil && remembered.maximized { window.window.maximize() }
         rememberWindow(window)
         addActions(window: window)
         window.present()
-        openSaves()
         if let lab, let values { lab.started(LabView(window: window, application: application), values) }
     }
 
     // MARK: The games, built when their tab is first shown
 
 
-    /// The saved games, opened once the window is presented, on a thread of their own: when
+    /// The saved games, opened while the window is built, on a thread of their own: when
     /// another program holds them, SQLite waits up to 5 s for it, and the window goes on
     /// answering meanwhile. The games are built once they are open. What the database has to
     /// tell (a problem opening it, saving paused or resumed) is shown as a toast, once each;

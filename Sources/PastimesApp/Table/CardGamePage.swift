@@ -34,6 +34,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private var inOneRow: Bool?
     /// The table's width at the last layout, for fitting the bar again when its parts change.
     private var tableWidth = 0
+    /// Where the bar is fitted to a new width: in the layout that found it, not a frame later.
+    private lazy var layoutPass = LayoutPass(of: table.root)
     private var hasModeControls = false
     let gameOver = TablePanel.gameOver()
     let paused = TablePanel.paused()
@@ -127,9 +129,10 @@ final class CardGamePage<Face: Hashable & Sendable> {
 
         bar.addCSSClass("game-bar")
         arrangeBar(inOneRow: false)
+        _ = layoutPass   // following the window's layouts from the first
         table.onWidthChanged = { [weak self] width in
-            // Moving widgets while GTK allocates sizes would upset it: after this frame's layout.
-            Timeout.after(0) { self?.fitBar(to: width) }
+            // Moving widgets while GTK allocates sizes would upset it: once it has, in this frame.
+            self?.layoutPass.afterLayout { self?.fitBar(to: width) }
         }
 
         let page = Box(.vertical)

@@ -47,7 +47,8 @@ final class CardTableView<Face: Hashable & Sendable> {
         self.paint = paint
         felt.hexpand = true
         felt.vexpand = true
-        felt.setDraw { cairo, width, height in
+        felt.setDraw { [weak self] cairo, width, height in
+            self?.hasBeenPainted = true
             TableFelt.draw(on: Canvas(cairo: cairo), size: Size(width: width, height: height))
         }
         felt.onResize { [weak self] width, height in
@@ -128,13 +129,18 @@ final class CardTableView<Face: Hashable & Sendable> {
     }
 
     /// Works out every card's cell for the current size and has the animator take them there.
+    /// Until the table is first painted there is nothing to move from: the cards it opens with
+    /// lie in place in its first frame (a saved game comes back as it was left, and the window
+    /// settling its layout in that frame moves nothing); cards dealt after that fly in.
     private func layOut() {
         guard area.width > 0, area.height > 0 else { return }
         let arrangement = grid.arrange(order.count, in: area)
         self.arrangement = arrangement
         layer.setSizeRequest(width: -1, height: arrangement.scrolls ? Int(arrangement.contentSize.height.rounded(.up)) : -1)
-        animator.needsPlan()
+        if hasBeenPainted { animator.needsPlan() } else { animator.settleAtOnce() }
     }
+
+    private var hasBeenPainted = false
 
     // MARK: For the animator
 

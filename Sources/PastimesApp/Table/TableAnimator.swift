@@ -43,6 +43,19 @@ final class TableAnimator<Face: Hashable & Sendable> {
 
     func turn(_ id: Int, from side: CardSide<Face>) { pendingTurns[id] = side }
 
+    /// Puts every card in its cell now, face up, with no plan and no frames of its own (the
+    /// table's first layout: it is painted once, in place).
+    func settleAtOnce() {
+        for target in table.targets {
+            guard let widget = table.widget(target.id) else { continue }
+            size(widget.button, to: target.frame.size)
+            widget.drawing.endTurn()
+            widget.button.opacity = 1
+            place(widget.button, drawing: widget.drawing, pose: CardPose(frame: target.frame), in: table.layer, offset: .zero)
+        }
+        pendingTurns = [:]
+    }
+
     /// Shakes these cards side to side: a mismatch. (Not when the desktop asks for no
     /// animations: the mark on the cards says it already.)
     func shake(_ ids: [Int]) {

@@ -100,21 +100,32 @@ final class MainWindow {
         window.onAttentionChanged { [weak self] in self?.tellTabsWhereThePlayerIs() }
     }
 
-    /// Shows the window at once, then builds the tab in front in the next turn of the main loop:
-    /// the window is on screen sooner, and a table starts empty anyway, its cards being dealt in.
+    /// Shows the window at once, then builds the tab in front in the next turn of the main loop,
+    /// before the first frame: the window is on screen sooner. The saves have been opening since
+    /// before the window was built and are open by then as a rule; a short wait for them lets the
+    /// first frame show the game, rather than an empty tab filled in a frame later (a second
+    /// frame so soon also makes Wayland's compositor hold a second window buffer, 4 MB).
     func present() {
         fitHeader()
         window.present()
-        Timeout.after(0) { [weak self] in self?.tabChanged() }
+        Timeout.after(0) { [weak self] in
+            guard let self else { return }
+            if !self.gamesCanStart { self.waitForGames?(Self.firstFrameWait) }
+            self.tabChanged()
+        }
     }
+
+    /// How long the first frame waits for the saves (seconds); SQLite may wait up to 5 s for a
+    /// file another program holds, and the window must not.
+    private static let firstFrameWait = 0.1
 
     /// Whether the games can be built: not until what they need and the window does not (the
     /// saves) is open. It opens after the window is on screen, on a thread of its own, so that a
     /// file another program holds never freezes the window.
     private var gamesCanStart = false
     /// Waits for what the games need, for a game wanted at once (an action, Statistics) before
-    /// it came by itself.
-    var waitForGames: (@MainActor () -> Void)?
+    /// it came by itself: as long as it takes, or up to the seconds given.
+    var waitForGames: (@MainActor (_ upTo: Double?) -> Void)?
     /// Shown in the tabs while the saves take long to open.
     private var waitingNotes: [(page: Box, note: Box)] = []
     private var waitingShown: Timeout?
@@ -131,7 +142,7 @@ final class MainWindow {
 
     /// Makes sure the games can be built now, waiting for the saves if they have not opened yet.
     func prepareGames() {
-        if !gamesCanStart { waitForGames?() }
+        if !gamesCanStart { waitForGames?(nil) }
     }
 
     /// After half a second without the saves (another program holds them; SQLite waits up to
