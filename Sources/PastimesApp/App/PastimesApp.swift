@@ -100,6 +100,9 @@ public final class PastimesApp {
         rememberWindow(window)
         addActions(window: window)
         window.present()
+        // What start-up freed goes back to the system once the window is still. A start paints
+        // one frame, so no animation settles to do it (as the tables' animations do after them).
+        Timeout.after(1) { Memory.returnFreedMemory() }
         if let lab, let values { lab.started(LabView(window: window, application: application), values) }
     }
 
