@@ -35,7 +35,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
     /// The table's width at the last layout, for fitting the bar again when its parts change.
     private var tableWidth = 0
     /// Where the bar is fitted to a new width: in the layout that found it, not a frame later.
-    private lazy var layoutPass = LayoutPass(of: table.root)
+    private lazy var frames = FramePhases(of: table.root)
     private var hasModeControls = false
     let gameOver = TablePanel.gameOver()
     let paused = TablePanel.paused()
@@ -129,10 +129,10 @@ final class CardGamePage<Face: Hashable & Sendable> {
 
         bar.addCSSClass("game-bar")
         arrangeBar(inOneRow: false)
-        _ = layoutPass   // following the window's layouts from the first
+        _ = frames   // following the window's frames from the first
         table.onWidthChanged = { [weak self] width in
             // Moving widgets while GTK allocates sizes would upset it: once it has, in this frame.
-            self?.layoutPass.afterLayout { self?.fitBar(to: width) }
+            self?.frames.afterLayout { self?.fitBar(to: width) }
         }
 
         let page = Box(.vertical)

@@ -17,6 +17,8 @@ final class CardTableView<Face: Hashable & Sendable> {
     /// To be laid over the whole tab page by the tab; it never takes clicks.
     let flightLayer = Fixed()
     private let felt = DrawingArea()
+    /// Tells when the table has first been on screen.
+    private lazy var frames = FramePhases(of: felt)
     private let scroller = ScrolledWindow()
     let layer = Fixed()
 
@@ -47,10 +49,9 @@ final class CardTableView<Face: Hashable & Sendable> {
         self.paint = paint
         felt.hexpand = true
         felt.vexpand = true
-        felt.setDraw { [weak self] cairo, width, height in
-            self?.hasBeenPainted = true
-            TableFelt.draw(on: Canvas(cairo: cairo), size: Size(width: width, height: height))
-        }
+        // The cloth is the felt's CSS background (TableFelt.css): the felt draws nothing itself.
+        felt.addCSSClass("table-felt")
+        frames.afterPaint { [weak self] in self?.hasBeenPainted = true }
         felt.onResize { [weak self] width, height in
             guard let self else { return }
             self.area = Size(width: Double(width), height: Double(height))

@@ -1,3 +1,5 @@
+import CardArt
+
 /// The app's CSS: cards are buttons drawn entirely by Cairo, so their button chrome goes.
 enum AppStyle {
     // not for people: the style sheet.
@@ -22,6 +24,9 @@ enum AppStyle {
         button.card:focus-visible, button.pile:focus-visible {
             outline: 3px solid alpha(white, 0.9);
             outline-offset: -2px;
+        }
+        .table-felt {
+            background-image: \(TableFelt.css);
         }
         .game-bar {
             padding: 6px 6px 8px 6px;
