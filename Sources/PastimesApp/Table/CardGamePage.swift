@@ -34,8 +34,6 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private var inOneRow: Bool?
     /// The table's width at the last layout, for fitting the bar again when its parts change.
     private var tableWidth = 0
-    /// Where the bar is fitted to a new width: in the layout that found it, not a frame later.
-    private lazy var frames = FramePhases(of: table.root)
     private var hasModeControls = false
     let gameOver = TablePanel.gameOver()
     let paused = TablePanel.paused()
@@ -129,10 +127,10 @@ final class CardGamePage<Face: Hashable & Sendable> {
 
         bar.addCSSClass("game-bar")
         arrangeBar(inOneRow: false)
-        _ = frames   // following the window's frames from the first
         table.onWidthChanged = { [weak self] width in
-            // Moving widgets while GTK allocates sizes would upset it: once it has, in this frame.
-            self?.frames.afterLayout { self?.fitBar(to: width) }
+            // Moving widgets while GTK allocates sizes would upset it: once it has, in this frame
+            // (so the bar is fitted in the layout that found the width, not a frame later).
+            self?.table.frames.afterLayout { self?.fitBar(to: width) }
         }
 
         let page = Box(.vertical)

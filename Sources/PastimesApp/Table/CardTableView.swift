@@ -17,8 +17,9 @@ final class CardTableView<Face: Hashable & Sendable> {
     /// To be laid over the whole tab page by the tab; it never takes clicks.
     let flightLayer = Fixed()
     private let felt = DrawingArea()
-    /// Tells when the table has first been on screen.
-    private lazy var frames = FramePhases(of: felt)
+    /// The frames of the table's window: when the table has first been on screen, and for the
+    /// page, what to do once a layout has sized it.
+    private(set) lazy var frames = FramePhases(of: felt)
     private let scroller = ScrolledWindow()
     let layer = Fixed()
 

@@ -120,7 +120,7 @@ final class MainWindow {
     private static let firstFrameWait = 0.1
 
     /// Whether the games can be built: not until what they need and the window does not (the
-    /// saves) is open. It opens after the window is on screen, on a thread of its own, so that a
+    /// saves) is open. It opens while the window is built, on a thread of its own, so that a
     /// file another program holds never freezes the window.
     private var gamesCanStart = false
     /// Waits for what the games need, for a game wanted at once (an action, Statistics) before
