@@ -60,14 +60,16 @@ class Bot:
         self.answers = {}      # late / tooFast / refused / ended counts
         self.closed = None     # the close reason, if the host closed the connection
 
-    async def play(self, until_started, seconds):
+    async def play(self, until_started, seconds, finish):
         async with websockets.connect(self.url, max_size=4096, ping_interval=5) as socket:
             await socket.send(envelope({"join": {"name": self.name, "code": self.code}}))
             listener = asyncio.ensure_future(self._listen(socket))
             await until_started.wait()
             end = time.monotonic() + seconds
-            while time.monotonic() < end and not listener.done():
+            while not listener.done():
                 await asyncio.sleep(self.random.uniform(*self.pace))
+                if time.monotonic() >= end:
+                    break
                 if self.state is None or self.state["phase"] != "playing":
                     continue
                 table = self.state["table"]
@@ -76,9 +78,20 @@ class Bot:
                     else self.random.sample(table, 3)
                 self.claims.append((time.monotonic(), cards, self.state["version"]))
                 await socket.send(envelope({"claim": {"cards": cards, "table": self.state["version"]}}))
-            await asyncio.sleep(1)   # the last answers
+            await finish.everyone_stopped()
+            await self._until_quiet()
             listener.cancel()
             await socket.send(envelope({"leave": {}}))
+
+    async def _until_quiet(self, quiet=1.0, longest=15.0):
+        """Listens on until the host has sent nothing for `quiet` seconds: the answers to the
+        last claims, every bot's included, reach this copy before it is compared."""
+        give_up = time.monotonic() + longest
+        while time.monotonic() < give_up:
+            last = self.seen[-1][0] if self.seen else 0
+            if time.monotonic() - last >= quiet:
+                return
+            await asyncio.sleep(0.1)
 
     async def _listen(self, socket):
         try:
@@ -97,6 +110,21 @@ class Bot:
                     self.answers[kind] = self.answers.get(kind, 0) + 1
         except websockets.ConnectionClosed as closed:
             self.closed = closed.reason
+
+
+class Finish:
+    """Where the bots meet after the last claim: none stops listening until all have stopped
+    claiming, or one might leave before another's last claim changes the scores."""
+
+    def __init__(self, count):
+        self.claiming = count
+        self.everyone = asyncio.Event()
+
+    async def everyone_stopped(self):
+        self.claiming -= 1
+        if self.claiming == 0:
+            self.everyone.set()
+        await self.everyone.wait()
 
 
 class Vandal:
@@ -146,6 +174,7 @@ def run(players, until_started, seconds, vandal=None):
         async def starter():
             await loop.run_in_executor(None, until_started)
             started.set()
-        tasks = [bot.play(started, seconds) for bot in players] + ([vandal.play(started, seconds)] if vandal else [])
+        finish = Finish(len(players))
+        tasks = [bot.play(started, seconds, finish) for bot in players] + ([vandal.play(started, seconds)] if vandal else [])
         await asyncio.gather(starter(), *tasks)
     asyncio.run(main())
