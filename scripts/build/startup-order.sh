@@ -4,21 +4,32 @@
 # puts those functions side by side, so start-up maps a few hundred kilobytes of code rather
 # than pages scattered over all 18 MB (the kernel maps 64 kB around every page touched): about
 # 4 MB less resident memory. A stale list costs nothing but that gain (names no longer in the
-# program are ignored); run this after large changes to start-up.
+# program are ignored); run this after large changes to start-up, or with --again after small
+# ones, which keeps the list and only adds what page faults still find (a few minutes).
 # - A release build runs under Valgrind's callgrind, on Xvfb, twice: into a new home, then into
 #   the same one again, which has a database and settings by then.
-# - The program is then linked with that list and started three times under `perf` (page
-#   faults); the functions callgrind missed that still fault code in are added
-#   (startup-faults.py). Three rounds, as each new layout shows a few more.
-# - Names the program defines more than once are left out (startup-unique.py).
-#   scripts/build/startup-order.sh      (needs a release build: make release; valgrind and perf)
+# - The program is then linked with that list and started under `perf` (page faults), as the
+#   benchmarks start it: into a new home and into the profiled one, on X11 and, when Weston is
+#   installed, on Wayland. The functions callgrind missed that still fault code in are added
+#   (startup-faults.py), in rounds, as each new layout shows a few more.
+# - Names that would move more than functions of their own are left out (startup-unique.py,
+#   which reads the linker's map).
+#   scripts/build/startup-order.sh [--again]   (valgrind and perf)
 set -eu
 cd "$(dirname "$0")/../.."
-command -v valgrind >/dev/null || { echo "valgrind is needed (apt install valgrind)" >&2; exit 1; }
+again=false
+[ "${1:-}" = --again ] && again=true
+$again || command -v valgrind >/dev/null || { echo "valgrind is needed (apt install valgrind)" >&2; exit 1; }
 command -v perf >/dev/null || { echo "perf is needed (apt install linux-perf)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+if $again; then
+    # The saved home the fault rounds start into: one start makes it.
+    scripts/build/release-build.sh --product pastimes > /dev/null
+    XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config GSETTINGS_BACKEND=keyfile GDK_BACKEND=x11 \
+        xvfb-run -a timeout -s INT 6 .build/release/pastimes > /dev/null 2>&1 || true
+else
 # Two starts in one home: the first makes the database and settings, the second finds them, as a
 # player's starts do (opening a database that holds saves runs code that making one does not).
 cat > "$work/profile.sh" <<INNER
@@ -27,7 +38,7 @@ export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_DATA_HOME=$work/dat
     GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR=$PWD/.build/schemas
 for start in first again; do
     valgrind --tool=callgrind --demangle=no --compress-strings=no --compress-pos=no --dump-line=no \
-        --callgrind-out-file=$work/callgrind-\$start.out .build/release/pastimes --window-size 1000x760 > $work/valgrind.log 2>&1 &
+        --callgrind-out-file=$work/callgrind-\$start.out .build/release/pastimes > $work/valgrind.log 2>&1 &
     sleep 110   # under Valgrind the window takes well over ten times as long to show
     callgrind_control --dump > /dev/null
     sleep 5
@@ -57,28 +68,50 @@ if len(names) < 500:
 open(out, "w").write("".join(name + "\n" for name in sorted(names)))
 print(f"{out}: {len(names)} functions")
 PY
+fi
 
-/usr/bin/python3 scripts/build/startup-unique.py .build/release/pastimes scripts/build/startup-order.txt
+# Links the program with the list so far (the linker only relinks when the program is gone), and
+# keeps the linker's map for startup-unique.py.
+link() {
+    rm -f .build/release/pastimes
+    scripts/build/release-build.sh --product pastimes -Xlinker -Map="$work/pastimes.map" > /dev/null
+    /usr/bin/python3 scripts/build/startup-unique.py "$work/pastimes.map" scripts/build/startup-order.txt
+}
+link
 
-# The real starts, linked with the list so far (the linker only relinks when the program is gone).
-# Three rounds: each new layout moves code, and a function that shared a page with one already
-# listed may fault on a page of its own the next time.
+# The real starts, linked with the list so far, in rounds until a round finds (almost) nothing
+# new: a page fault names only the first function to touch each 64 kB the kernel maps, so each
+# new layout shows a few more. Each start runs six seconds, longer than the benchmarks wait
+# before they read memory.
 cat > "$work/faults.sh" <<INNER
 #!/bin/sh
-export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1
-# The same home as the profile's.
-export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config GSETTINGS_BACKEND=keyfile
-for run in 1 2 3; do
-    timeout -s INT 4 perf record -q -e page-faults -c 1 -d -o $work/faults\$run.data .build/release/pastimes > /dev/null 2>&1 || true
+export NO_AT_BRIDGE=1 GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile
+rm -f $work/faults-*.data
+for backend in \$BACKENDS; do
+    rm -rf $work/new
+    # Into a new home, then into the profile's, which holds saves.
+    for home in new saved; do
+        [ \$home = new ] && at=$work/new || at=$work
+        GDK_BACKEND=\$backend XDG_DATA_HOME=\$at/data XDG_CONFIG_HOME=\$at/config timeout -s INT 6 \
+            perf record -q -e page-faults -c 1 -d -o $work/faults-\$backend-\$home.data .build/release/pastimes > /dev/null 2>&1 || true
+    done
 done
 INNER
 chmod +x "$work/faults.sh"
-for round in 1 2 3; do
-    rm -f .build/release/pastimes
-    scripts/build/release-build.sh --product pastimes > /dev/null
-    xvfb-run -a -s "-screen 0 1920x1080x24" "$work/faults.sh"
-    /usr/bin/python3 scripts/build/startup-faults.py .build/release/pastimes scripts/build/startup-order.txt "$work"/faults*.data
-    /usr/bin/python3 scripts/build/startup-unique.py .build/release/pastimes scripts/build/startup-order.txt
+backends=x11
+if command -v weston > /dev/null; then
+    backends="x11 wayland"
+    export XDG_RUNTIME_DIR="$work/runtime" WAYLAND_DISPLAY=startup-order
+    mkdir -m 700 "$XDG_RUNTIME_DIR"
+    weston --backend=headless-backend.so --use-pixman --socket=$WAYLAND_DISPLAY --width=1920 --height=1080 > "$work/weston.log" 2>&1 &
+    weston=$!
+    trap 'kill $weston 2>/dev/null || true; rm -rf "$work"' EXIT
+    sleep 2
+fi
+for round in $(seq 12); do
+    before=$(wc -l < scripts/build/startup-order.txt)
+    BACKENDS=$backends xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- "$work/faults.sh" 2> /dev/null
+    /usr/bin/python3 scripts/build/startup-faults.py .build/release/pastimes scripts/build/startup-order.txt "$work"/faults-*.data
+    link
+    [ $(($(wc -l < scripts/build/startup-order.txt) - before)) -ge 3 ] || break
 done
-rm -f .build/release/pastimes
-scripts/build/release-build.sh --product pastimes > /dev/null
