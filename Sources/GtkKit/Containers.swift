@@ -31,6 +31,9 @@ public final class CenterBox: Widget {
         gtk_center_box_set_end_widget(cast(), end?.pointer)
     }
 
+    /// Fills the middle slot alone (nil empties it); the others stay as they are.
+    public func placeCenter(_ center: Widget?) { gtk_center_box_set_center_widget(cast(), center?.pointer) }
+
     /// Lays the slots out top to bottom instead (a narrow window's bar). Nothing is moved to
     /// another parent, so an open menu in a slot stays open.
     public var isVertical: Bool {

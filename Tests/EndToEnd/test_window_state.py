@@ -28,7 +28,7 @@ class WindowStateTests(unittest.TestCase):
     def test_the_size_and_tab_are_remembered(self):
         first = App(size=None, data=self.data)
         try:
-            wait_for(lambda: self.close_to(first.window_size(), (1000, 760)), message="the default size")
+            wait_for(lambda: self.close_to(first.window_size(), (720, 560)), message="the default size, which fits a 1024 × 600 screen")
             first.resize(820, 640)
             wait_for(lambda: self.close_to(first.window_size(), (820, 640)), message="the new size")
             select_tab(first, "Simon")

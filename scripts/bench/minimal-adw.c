@@ -4,7 +4,7 @@
 static void activate(GtkApplication *app, gpointer data) {
     GtkWidget *window = adw_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(window), "Minimal");
-    gtk_window_set_default_size(GTK_WINDOW(window), 1000, 760);
+    gtk_window_set_default_size(GTK_WINDOW(window), 720, 560);   /* Pastimes' own */
     gtk_window_present(GTK_WINDOW(window));
 }
 

@@ -22,12 +22,12 @@ trap 'kill $weston 2>/dev/null || true; rm -rf "$data" "$runtime"' EXIT
 weston=""
 
 # Each program with a home of its own, so that none finds another's settings or saves. GNOME
-# Chess opens at 700×550, half the area of Pastimes' 1000×760 (and of the empty window), and the
-# memory a window paints through grows with its area: it runs twice, at its own size and at
-# ours (set in its settings, which every program here keeps in a key file: GSETTINGS_BACKEND).
-programs="minimal:$out/minimal-adw pastimes:.build/release/pastimes chess:$chess chess1000:$chess"
-mkdir -p "$data/chess1000/config/glib-2.0/settings"
-printf '[org/gnome/Chess]\nwidth=1000\nheight=760\n' > "$data/chess1000/config/glib-2.0/settings/keyfile"
+# Chess opens at 700×550, Pastimes (and the empty window) at 720×560, and the memory a window
+# paints through grows with its area: Chess runs twice, at its own size and at ours (set in its
+# settings, which every program here keeps in a key file: GSETTINGS_BACKEND).
+programs="minimal:$out/minimal-adw pastimes:.build/release/pastimes chess:$chess chess-same:$chess"
+mkdir -p "$data/chess-same/config/glib-2.0/settings"
+printf '[org/gnome/Chess]\nwidth=720\nheight=560\n' > "$data/chess-same/config/glib-2.0/settings/keyfile"
 
 cat > "$out/x11.sh" <<INNER
 #!/bin/sh
@@ -76,14 +76,14 @@ def median(name, kind, column):
     return statistics.median(values) if values else float("nan")
 print(f"Measured {datetime.date.today().isoformat()} by scripts/bench/versus-chess.sh (median of each, interleaved):")
 print()
-print("| | Pastimes | gnome-chess | gnome-chess at 1000×760 | empty libadwaita window |")
+print("| | Pastimes | gnome-chess | gnome-chess at 720×560 | empty libadwaita window |")
 print("| --- | --- | --- | --- | --- |")
 for label, kind, column, unit, scale in [
         ("X11, Cairo renderer: window on screen", "x11", 2, "ms", 1),
         ("X11, Cairo renderer: resident 3 s after launch", "x11", 3, "MB", 1 / 1024),
         ("Wayland (Weston), GL renderer: resident after 3 s", "wayland-gl", 3, "MB", 1 / 1024),
         ("Wayland (Weston), Cairo renderer: resident after 5 s", "wayland-cairo", 3, "MB", 1 / 1024)]:
-    cells = [median(name, kind, column) * scale for name in ("pastimes", "chess", "chess1000", "minimal")]
+    cells = [median(name, kind, column) * scale for name in ("pastimes", "chess", "chess-same", "minimal")]
     digits = 0 if unit == "ms" else 1
     print(f"| {label} | " + " | ".join(f"{value:.{digits}f} {unit}" for value in cells) + " |")
 PY

@@ -84,7 +84,8 @@ final class AppSettings {
     /// The window as it was last left.
     var window: WindowState {
         get {
-            WindowState(width: store.int("window-width", default: 1000), height: store.int("window-height", default: 760),
+            WindowState(width: store.int("window-width", default: WindowState.standardSize.width),
+                        height: store.int("window-height", default: WindowState.standardSize.height),
                         maximized: store.bool("window-maximized", default: false), tab: store.text("last-tab", default: GameKind.set.id))
         }
         set {

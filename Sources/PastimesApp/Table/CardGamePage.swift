@@ -7,8 +7,8 @@ import MainLoop
 
 /// A card game's tab, whatever the game: the table, and under it one bar in GNOME's manner (how
 /// the game is played at the start, the score and what just happened in the middle, the deck,
-/// the game's actions and the discard pile at the end; stacked in rows when the window is too
-/// narrow for one), and a panel when the game is over. A game supplies only what differs: how a
+/// the game's actions and the discard pile at the end; in two rows or stacked when the window
+/// is too narrow for one), and a panel when the game is over. A game supplies only what differs: how a
 /// card looks, its controls, and what the player's actions do.
 @MainActor
 final class CardGamePage<Face: Hashable & Sendable> {
@@ -31,7 +31,9 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let summary = Box(.vertical, spacing: 2)
     private let actions = Box(.horizontal, spacing: 6)
     private let oneRow = CenterBox()
-    private var inOneRow: Bool?
+    /// Where the summary goes when the bar takes two rows: above the mode and the actions.
+    private let summaryRow = Box(.vertical)
+    private var shape: BarShape?
     /// The table's width at the last layout, for fitting the bar again when its parts change.
     private var tableWidth = 0
     private var hasModeControls = false
@@ -126,7 +128,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         modeRow.valign = .center
 
         bar.addCSSClass("game-bar")
-        arrangeBar(inOneRow: false)
+        arrangeBar(.column)
         table.onWidthChanged = { [weak self] width in
             // Moving widgets while GTK allocates sizes would upset it: once it has, in this frame
             // (so the bar is fitted in the layout that found the width, not a frame later).
@@ -145,31 +147,54 @@ final class CardGamePage<Face: Hashable & Sendable> {
         table.discardPile = discardPile.drawing
     }
 
+    /// How the bar's parts lie: in one row, the middle centred on the window; the middle over
+    /// a row of the mode and the actions; or stacked, mode on top, each row fitting a phone.
+    private enum BarShape { case oneRow, twoRows, column }
+
     /// One row when the mode, the middle (at its narrowest useful width) and the actions fit
-    /// side by side with the middle centred; otherwise rows, each of which fits a phone.
+    /// side by side with the middle centred; else two rows when the mode and the actions fit
+    /// side by side (a window of GNOME's usual size: every row the bar saves goes to the cards,
+    /// whose size a short window's height sets); otherwise stacked.
     private func fitBar(to width: Int) {
         tableWidth = width
         guard width > 0 else { return }
         let sides = max(hasModeControls ? modeRow.naturalWidth : 0, actions.naturalWidth)
-        let fits = 2 * sides + Self.narrowestSummary + 24 <= width
-        if fits != inOneRow { arrangeBar(inOneRow: fits) }
+        let fitting: BarShape =
+            if 2 * sides + Self.narrowestSummary + 24 <= width { .oneRow }
+            else if hasModeControls && modeRow.naturalWidth + actions.naturalWidth + 36 <= width { .twoRows }
+            else { .column }
+        if fitting != shape { arrangeBar(fitting) }
     }
 
     /// Wide enough for two lines of a status message beside the controls.
     private static var narrowestSummary: Int { 260 }
 
-    /// The bar's parts stay where they are (an open mode menu stays open): one row turns into
-    /// a column, mode on top, the score and status under it, then the actions.
-    private func arrangeBar(inOneRow: Bool) {
-        if self.inOneRow == nil {
+    /// The mode and the actions stay where they are (an open mode menu stays open): one row
+    /// turns into a column, mode on top, the score and status under it, then the actions; only
+    /// the score and status, which hold nothing to open, move out above for two rows.
+    private func arrangeBar(_ shape: BarShape) {
+        if self.shape == nil {
             oneRow.place(start: hasModeControls ? modeRow : nil, center: summary, end: actions)
+            bar.append(summaryRow)
             bar.append(oneRow)
         }
-        self.inOneRow = inOneRow
-        oneRow.isVertical = !inOneRow
-        modeRow.halign = inOneRow ? .start : .center
-        actions.halign = inOneRow ? .end : .center
-        summary.setMargins(top: inOneRow ? 0 : 4, bottom: inOneRow ? 0 : 4, start: inOneRow ? 12 : 0, end: inOneRow ? 12 : 0)
+        if shape == .twoRows, self.shape != .twoRows {
+            oneRow.placeCenter(nil)
+            summaryRow.append(summary)
+        } else if shape != .twoRows, self.shape == .twoRows {
+            summaryRow.remove(summary)
+            oneRow.placeCenter(summary)
+        }
+        self.shape = shape
+        summaryRow.isVisible = shape == .twoRows
+        oneRow.isVertical = shape == .column
+        modeRow.halign = shape == .column ? .center : .start
+        actions.halign = shape == .column ? .center : .end
+        switch shape {
+        case .oneRow: summary.setMargins(top: 0, bottom: 0, start: 12, end: 12)
+        case .twoRows: summary.setMargins(top: 2, bottom: 0, start: 0, end: 0)
+        case .column: summary.setMargins(top: 4, bottom: 4, start: 0, end: 0)
+        }
     }
 
     /// Shows `presentation`; `canDeal` says whether clicking the deck deals.

@@ -1,0 +1,49 @@
+"""The bar under a card table takes as few rows as the window's width allows: every row it saves
+goes to the cards, whose size a short window's height sets."""
+import re
+import time
+
+import pyatspi
+
+from harness import App, AppTestCase, wait_for
+
+
+class GameBarTests(AppTestCase):
+    def middle(self, pattern, roles):
+        """The vertical middle of the first node of one of `roles` named by `pattern`, and its box."""
+        regex = re.compile(pattern)
+        node = wait_for(lambda: App._first(self.app.window, lambda n: n.getRole() in roles and regex.search(n.name or "")),
+                        message=f"a node named {pattern}")
+        x, y, width, height = App.extents(node)
+        return y + height / 2
+
+    def rows(self, width, height):
+        """The vertical middles of the mode menu, the score and the Hint button once the window
+        is `width` × `height` and the bar has settled."""
+        self.app.resize(width, height)
+        wait_for(lambda: abs(self.app.window_size()[0] - width) <= 12, message=f"a window {width} wide")
+        time.sleep(0.6)
+        return (self.middle(r"^Classic Solo", (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_PANEL,
+                                               pyatspi.ROLE_FILLER, pyatspi.ROLE_GROUPING)),
+                self.middle(r"^Score: ", (pyatspi.ROLE_LABEL,)),
+                self.middle(r"^Hint$", (pyatspi.ROLE_PUSH_BUTTON,)))
+
+    def test_one_row_when_wide_two_at_gnomes_usual_size_and_stacked_when_narrow(self):
+        wait_for(lambda: len(self.app.buttons(r"(one|two|three) .*")) >= 12, message="the deal")
+
+        mode, score, hint = self.rows(1000, 760)
+        self.assertLess(abs(mode - hint), 6, "one row: the mode beside the actions")
+        self.assertLess(abs(score - hint), 20, "one row: the score beside them too")
+
+        mode, score, hint = self.rows(720, 560)
+        self.assertLess(abs(mode - hint), 6, "two rows: the mode beside the actions")
+        self.assertLess(score, hint - 20, "two rows: the score above them")
+
+        mode, score, hint = self.rows(400, 720)
+        self.assertLess(mode, score - 12, "stacked: the mode on top")
+        self.assertLess(score, hint - 12, "stacked: the score above the actions")
+
+        # And back: nothing was lost on the way.
+        mode, score, hint = self.rows(720, 560)
+        self.assertLess(abs(mode - hint), 6)
+        self.assertLess(score, hint - 20)
