@@ -165,12 +165,6 @@ public struct Color: Equatable, Hashable, Sendable {
 
     public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
-    /// As CSS writes it ("rgba(47,122,75,1.0)"), for a style sheet to paint what a canvas does.
-    public var css: String {
-        func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
-        return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(alpha))"
-    }
-
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let black = Color(red: 0, green: 0, blue: 0)
 }

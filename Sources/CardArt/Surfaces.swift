@@ -17,6 +17,13 @@ public final class ImageSurface: @unchecked Sendable {
         if scale != 1 { cairo_surface_set_device_scale(surface, scale, scale) }
     }
 
+    /// Takes over an image surface Cairo made (one read from a PNG).
+    init(adopting surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     // Shared between threads only once drawn (the sprite cache), so only read concurrently.

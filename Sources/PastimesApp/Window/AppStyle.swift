@@ -27,6 +27,8 @@ enum AppStyle {
         }
         .table-felt {
             background-image: \(TableFelt.css);
+            background-size: 100% 100%;
+            background-repeat: no-repeat;
         }
         .game-bar {
             padding: 6px 6px 8px 6px;
