@@ -30,10 +30,11 @@ enum AppStyle {
             background-size: 100% 100%;
             background-repeat: no-repeat;
         }
+        /* No line over the bar: the cloth above it is edge enough, and a CSS border would make
+           GTK's GL renderer compile its border program, over 1 MB where Mesa renders in software. */
         .game-bar {
             padding: 6px 6px 8px 6px;
             background: @headerbar_bg_color;
-            border-top: 1px solid alpha(@borders, 0.8);
         }
         /* Snug buttons, so a game's controls fit a phone-width window on one row. */
         .game-bar button:not(.pile) {
