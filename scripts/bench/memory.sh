@@ -4,7 +4,7 @@
 # then a heap profile of Pastimes' start-up (heaptrack): the peak and the places that hold most,
 # and the memory after a whole game of each kind (by kind of mapping too, with its ratio to the
 # empty window) and ten Set games (`pastimes-lab --benchmark-games`, in the window as it opens: the same size
-# as the empty one).
+# as the empty one), with no sound server and then with one, as on a desktop.
 #   scripts/bench/memory.sh            (needs a release build: make release)
 set -eu
 cd "$(dirname "$0")/../.."
@@ -26,6 +26,20 @@ snapshot() {    # snapshot NAME COMMAND...: smaps 3 s after launch
 snapshot minimal $out/minimal-adw
 snapshot pastimes .build/release/pastimes --seed 1
 PASTIMES_BENCHMARK_SMAPS=$out/games.smaps .build/release/pastimes-lab --benchmark-games --seed 1 > $out/games.txt
+# Again with a sound server, as on a desktop: with none, GStreamer tries every kind of output
+# for Simon's tones, and loads JACK's and Berkeley DB's libraries while it does. A private
+# PulseAudio with a null sink answers first, as PulseAudio or PipeWire does on a desktop.
+if command -v pulseaudio > /dev/null; then
+    (
+        export XDG_RUNTIME_DIR=$data/pulse-runtime HOME=$data/pulse-home
+        mkdir -p \$HOME && mkdir -m 700 \$XDG_RUNTIME_DIR
+        pulseaudio --daemonize=no --exit-idle-time=-1 -n --load=module-null-sink --load=module-native-protocol-unix > /dev/null 2>&1 &
+        server=\$!
+        sleep 2
+        PASTIMES_BENCHMARK_SMAPS=$out/games-sound.smaps .build/release/pastimes-lab --benchmark-games --seed 1 > $out/games-sound.txt
+        kill \$server
+    )
+fi
 # The heap of Pastimes' start-up, as heaptrack saw it: its window and first deal, given 12 s
 # because everything runs slower under heaptrack.
 heaptrack -o $out/pastimes-heap .build/release/pastimes --seed 1 > /dev/null 2>&1 & pid=\$!
@@ -34,7 +48,7 @@ pkill -TERM -f "^.build/release/pastimes --seed 1" || true
 wait \$pid 2>/dev/null || true
 INNER
 chmod +x "$out/memory.sh"
-rm -f "$out"/pastimes-heap* "$out/games.smaps"
+rm -f "$out"/pastimes-heap* "$out"/games*.smaps "$out/games-sound.txt"
 xvfb-run -a -s "-screen 0 1920x1080x24" "$out/memory.sh"
 /usr/bin/python3 scripts/bench/smaps_kinds.py "$out/minimal.smaps" "$out/pastimes.smaps"
 echo
@@ -42,6 +56,13 @@ echo
     "after a game of each kind (empty window: at 3 s)" 1.25
 echo
 cat "$out/games.txt"
+if [ -f "$out/games-sound.smaps" ]; then
+    echo
+    /usr/bin/python3 scripts/bench/smaps_kinds.py "$out/minimal.smaps" "$out/games-sound.smaps" \
+        "after a game of each kind, with a sound server as on a desktop" 1.25
+    echo
+    cat "$out/games-sound.txt"
+fi
 heap=$(ls "$out"/pastimes-heap* 2>/dev/null | head -n 1)
 if [ -n "$heap" ]; then
     echo
