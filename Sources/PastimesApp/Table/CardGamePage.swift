@@ -33,7 +33,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let oneRow = CenterBox()
     /// Where the summary goes when the bar takes two rows: above the mode and the actions.
     private let summaryRow = Box(.vertical)
-    private var shape: BarShape?
+    private var shape: GameBarShape?
     /// The table's width at the last layout, for fitting the bar again when its parts change.
     private var tableWidth = 0
     private var hasModeControls = false
@@ -147,32 +147,19 @@ final class CardGamePage<Face: Hashable & Sendable> {
         table.discardPile = discardPile.drawing
     }
 
-    /// How the bar's parts lie: in one row, the middle centred on the window; the middle over
-    /// a row of the mode and the actions; or stacked, mode on top, each row fitting a phone.
-    private enum BarShape { case oneRow, twoRows, column }
-
-    /// One row when the mode, the middle (at its narrowest useful width) and the actions fit
-    /// side by side with the middle centred; else two rows when the mode and the actions fit
-    /// side by side (a window of GNOME's usual size: every row the bar saves goes to the cards,
-    /// whose size a short window's height sets); otherwise stacked.
+    /// Lays the bar out in the fewest rows that fit the table's width (`GameBarShape`).
     private func fitBar(to width: Int) {
         tableWidth = width
         guard width > 0 else { return }
-        let sides = max(hasModeControls ? modeRow.naturalWidth : 0, actions.naturalWidth)
-        let fitting: BarShape =
-            if 2 * sides + Self.narrowestSummary + 24 <= width { .oneRow }
-            else if hasModeControls && modeRow.naturalWidth + actions.naturalWidth + 36 <= width { .twoRows }
-            else { .column }
+        let fitting = GameBarShape.fitting(width: width, mode: hasModeControls ? modeRow.naturalWidth : nil,
+                                           actions: actions.naturalWidth)
         if fitting != shape { arrangeBar(fitting) }
     }
-
-    /// Wide enough for two lines of a status message beside the controls.
-    private static var narrowestSummary: Int { 260 }
 
     /// The mode and the actions stay where they are (an open mode menu stays open): one row
     /// turns into a column, mode on top, the score and status under it, then the actions; only
     /// the score and status, which hold nothing to open, move out above for two rows.
-    private func arrangeBar(_ shape: BarShape) {
+    private func arrangeBar(_ shape: GameBarShape) {
         if self.shape == nil {
             oneRow.place(start: hasModeControls ? modeRow : nil, center: summary, end: actions)
             bar.append(summaryRow)

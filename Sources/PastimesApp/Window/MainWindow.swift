@@ -43,7 +43,6 @@ final class MainWindow {
         self.application = application
         window = ApplicationWindow(application: application)
         window.title = tr("Pastimes")
-        window.setDefaultSize(width: WindowState.standardSize.width, height: WindowState.standardSize.height)
 
         for page in pages {
             let box = Box(.vertical)
