@@ -58,7 +58,9 @@ let package = Package(
         // MARK: The GTK 4 / libadwaita wrapper: widgets, windows, actions, settings.
         // CGdkX11: GDK's X11 backend and Cairo's Xlib surfaces, for returning Cairo's upload memory.
         .systemLibrary(name: "CGdkX11", pkgConfig: "gtk4-x11"),
-        .target(name: "GtkKit", dependencies: ["CGtk", "CGdkX11", "MainLoop", "SafeFiles"]),
+        // CGSound is GSound's headers: the library is opened when Simon first sounds, not linked.
+        .systemLibrary(name: "CGSound"),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGdkX11", "CGSound", "MainLoop", "SafeFiles"]),
 
         // MARK: The network: WebSockets bounded against any peer, games announced and found
         // (Avahi), this computer's addresses. Everything a peer sends is checked here first.

@@ -9,11 +9,14 @@ public enum SimonSounds {
         Tone(frequency: pad.toneFrequency, duration: duration)
     }
 
-    /// A pad's tone for as long as it is held: one second of whole periods with no fades, so it
-    /// loops without a seam (the toy's frequencies are whole numbers of hertz).
+    /// A pad's tone for as long as it is held: eight seconds of whole periods with no fades (the
+    /// toy's frequencies are whole numbers of hertz). It starts and ends where the wave crosses
+    /// zero, so it does not click; a pad held longer than a hold ever lasts sounds it again.
     public static func held(_ pad: SimonPad) -> Tone {
-        Tone(frequency: pad.toneFrequency, duration: 1, fade: 0)
+        Tone(frequency: pad.toneFrequency, duration: heldLength, fade: 0)
     }
+
+    public static let heldLength = 8.0
 
     /// The razz of a wrong press or a time-out: 42 Hz for 1.5 s.
     public static let razz = Tone(frequency: 42, duration: 1.5, wave: .buzz, fade: 0.02, volume: 0.5)

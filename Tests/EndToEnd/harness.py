@@ -298,8 +298,12 @@ class AppTestCase(unittest.TestCase):
     app_arguments = ()
     window_size = "1000x760"
 
+    def app_environment(self):
+        """Variables to set for the app beyond the harness's own."""
+        return None
+
     def setUp(self):
-        self.app = App(*self.app_arguments, size=self.window_size)
+        self.app = App(*self.app_arguments, size=self.window_size, env=self.app_environment())
 
     def tearDown(self):
         if not getattr(self.app, "closed", False) and self.app.process.poll() not in (None, 0):

@@ -13,7 +13,8 @@ from test_settings import gsettings
 PADS = ["Green", "Red", "Yellow", "Blue"]
 
 
-class SimonTests(AppTestCase):
+class SimonTestCase(AppTestCase):
+    """The Simon tab, found and read through the accessibility bus: its pads, labels and controls."""
     app_arguments = ("--simon-test-timing",)
 
     def setUp(self):
@@ -76,10 +77,22 @@ class SimonTests(AppTestCase):
         wait_for(lambda: self.pads()[name].description != "lit", message=f"{name} to be let go")
         time.sleep(0.05)
 
+    def hold(self, name, seconds, while_held=lambda: None):
+        """Holds a pad down with the pointer for `seconds`, calls `while_held`, then lets go."""
+        x, y, w, h = App.extents(self.pads()[name])
+        pointer = Pointer(self.app)
+        pointer.move(x + w / 2, y + h / 2)
+        pointer.down()
+        time.sleep(seconds)
+        while_held()
+        pointer.up()
+
     @staticmethod
     def sensitive(node):
         return node.getState().contains(pyatspi.STATE_SENSITIVE)
 
+
+class SimonTests(SimonTestCase):
     def test_the_splash_label_follows_the_slider(self):
         self.set_difficulty(15)
         self.set_difficulty(1)
@@ -171,13 +184,7 @@ class SimonTests(AppTestCase):
     def test_a_pad_held_with_the_mouse_stays_lit_until_let_go(self):
         self.play(5)
         first = self.watch()[0]
-        x, y, w, h = App.extents(self.pads()[first])
-        pointer = Pointer(self.app)
-        pointer.move(x + w / 2, y + h / 2)
-        pointer.down()
-        time.sleep(0.8)
-        self.assertEqual(self.pads()[first].description, "lit", "still lit while held")
-        pointer.up()
+        self.hold(first, 0.8, while_held=lambda: self.assertEqual(self.pads()[first].description, "lit", "still lit while held"))
         self.assertEqual(len(self.watch()), 2, "the release counts, and Simon plays on")
 
     def test_keys_press_the_pads(self):

@@ -26,9 +26,9 @@ snapshot() {    # snapshot NAME COMMAND...: smaps 3 s after launch
 snapshot minimal $out/minimal-adw
 snapshot pastimes .build/release/pastimes --seed 1
 PASTIMES_BENCHMARK_SMAPS=$out/games.smaps .build/release/pastimes-lab --benchmark-games --seed 1 > $out/games.txt
-# Again with a sound server, as on a desktop: with none, GStreamer tries every kind of output
-# for Simon's tones, and loads JACK's and Berkeley DB's libraries while it does. A private
-# PulseAudio with a null sink answers first, as PulseAudio or PipeWire does on a desktop.
+# Again with a sound server, as on a desktop, where Simon's tones really play (with none,
+# libcanberra finds no output and plays nothing). A private PulseAudio with a null sink answers,
+# as PulseAudio or PipeWire does on a desktop.
 if command -v pulseaudio > /dev/null; then
     (
         export XDG_RUNTIME_DIR=$data/pulse-runtime HOME=$data/pulse-home

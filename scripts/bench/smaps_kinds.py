@@ -12,7 +12,7 @@ KINDS = [
     ("fonts and text", r"\.(ttf|otf|ttc|pcf)|fontconfig|libfreetype|libharfbuzz|libpango|libfribidi|libgraphite"),
     ("Cairo, pixman and images", r"libcairo|libpixman|libpng|libjpeg|libtiff|libwebp|librsvg|gdk-pixbuf|libgdk_pixbuf"),
     ("GL drivers (loaded by GDK)", r"libEGL|libGL|libgbm|dri/|libLLVM|libdrm|libvulkan|mesa"),
-    ("GStreamer (sound)", r"gstreamer|libgst|libasound|libpulse|libsndfile|libvorbis|libogg|libFLAC|libopus"),
+    ("sound (GSound, libcanberra, PulseAudio)", r"libgsound|libcanberra|libtdb|libltdl|gstreamer|libgst|libasound|libpulse|libsndfile|libvorbis|libogg|libFLAC|libopus"),
     ("GTK, libadwaita and GLib", r"libgtk|libadwaita|libgdk|libgsk|libglib|libgobject|libgio|libgmodule|libgraphene|libepoxy"),
     ("X11 and input", r"libX|libxcb|libxkb|libwayland"),
     ("icons and themes", r"\.cache$|icon-theme|/icons/|\.gresource"),

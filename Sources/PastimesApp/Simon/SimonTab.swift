@@ -169,7 +169,7 @@ final class SimonTab: GameTab {
     func startNewGame() { model.newGame() }
     func setAway(_ away: Bool) {
         model.setAway(away)
-        if away { sounds.letGo() }
+        if away { sounds.silence() }
     }
     var onStateChanged: (@MainActor () -> Void)?
     static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }

@@ -1,0 +1,110 @@
+"""A private PulseAudio server with a null sink, as a desktop's PulseAudio or PipeWire would be,
+whose output a test records to hear what the app played: each sound's pitch and length."""
+import array
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+RATE = 44100
+WINDOW = RATE // 100  # 10 ms
+
+
+class SoundServer:
+    def __init__(self):
+        for program in ("pulseaudio", "parec"):
+            if shutil.which(program) is None:
+                raise RuntimeError(f"{program} is needed to hear the app (scripts/build/ensure-packages.sh test installs it)")
+        self.folder = tempfile.mkdtemp(prefix="pastimes-sound-")
+        self.socket = os.path.join(self.folder, "native")
+        runtime, home = os.path.join(self.folder, "runtime"), os.path.join(self.folder, "home")
+        os.mkdir(runtime, 0o700)
+        os.mkdir(home)
+        environment = dict(os.environ, XDG_RUNTIME_DIR=runtime, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"))
+        self.log = open(os.path.join(self.folder, "pulseaudio.log"), "w")
+        self.process = subprocess.Popen(
+            ["pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "-n",
+             f"--load=module-null-sink sink_name=speaker rate={RATE} channels=1",
+             f"--load=module-native-protocol-unix auth-anonymous=1 socket={self.socket}"],
+            env=environment, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 15
+        while not os.path.exists(self.socket):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("PulseAudio did not start:\n" + open(self.log.name).read()[-2000:])
+            time.sleep(0.05)
+        self.recorder = None
+
+    @property
+    def address(self):
+        """What PULSE_SERVER names for a client of this server."""
+        return f"unix:{self.socket}"
+
+    def record(self):
+        """Starts recording everything the sink plays."""
+        self.recording = os.path.join(self.folder, "recording.raw")
+        self.recorder = subprocess.Popen(
+            ["parec", f"--server={self.address}", "--device=speaker.monitor", "--format=s16le",
+             "--channels=1", f"--rate={RATE}", "--raw", "--latency-msec=20", self.recording],
+            stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+
+    def stop_recording(self):
+        """The samples recorded since `record`."""
+        time.sleep(0.3)
+        self.recorder.terminate()
+        self.recorder.wait(10)
+        self.recorder = None
+        samples = array.array("h")
+        with open(self.recording, "rb") as recording:
+            samples.frombytes(recording.read())
+        return samples
+
+    def close(self):
+        if self.recorder is not None:
+            self.recorder.kill()
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+class Sound:
+    """One stretch of sound in a recording: when, how long, and its pitch."""
+
+    def __init__(self, samples, start, end):
+        self.start, self.length = start / RATE, (end - start) / RATE
+        part = samples[start:end]
+        # Periods between the first and the last upward zero crossing: exact, however the
+        # stretch's ends fall.
+        rising = [at for at, (before, after) in enumerate(zip(part, part[1:])) if before < 0 <= after]
+        self.frequency = (len(rising) - 1) * RATE / (rising[-1] - rising[0]) if len(rising) > 1 else 0
+
+    def __repr__(self):
+        return f"{self.frequency:.0f} Hz for {self.length:.2f} s at {self.start:.2f} s"
+
+
+def loudness(samples, start):
+    window = samples[start:start + WINDOW]
+    return (sum(value * value for value in window) / max(1, len(window))) ** 0.5
+
+
+def sounds(samples, threshold=1000, quiet_windows=3):
+    """The stretches of sound, split where it is quiet for `quiet_windows` windows of 10 ms."""
+    found, start, quiet = [], None, 0
+    for at in range(0, len(samples) - WINDOW + 1, WINDOW):
+        if loudness(samples, at) >= threshold:
+            if start is None:
+                start = at
+            quiet, end = 0, at + WINDOW
+        elif start is not None:
+            quiet += 1
+            if quiet >= quiet_windows:
+                found.append(Sound(samples, start, end))
+                start = None
+    if start is not None:
+        found.append(Sound(samples, start, end))
+    return found
