@@ -32,12 +32,12 @@ final class SimonSoundBoard {
 
     /// Makes ready, in the lead-in to a playback of flashes `length` long, what a pad lighting
     /// should not wait for: the connection to the sound server, and the files of the playback's
-    /// tones and of the pads' held tones, written one a turn of the main loop (the first time,
-    /// each takes milliseconds to synthesise and write).
+    /// tones, of the pads' held tones and of the razz, written one a turn of the main loop (the
+    /// first time, each takes milliseconds to synthesise and write).
     func prepare(flashLength length: Double, muted: Bool) {
         guard !muted else { return }
         player.open()
-        let tones = SimonPad.allCases.flatMap { [SimonSounds.step($0, duration: length), SimonSounds.held($0)] }
+        let tones = SimonPad.allCases.flatMap { [SimonSounds.step($0, duration: length), SimonSounds.held($0)] } + [SimonSounds.razz]
         for (index, tone) in tones.enumerated() {
             Timeout.after(0.02 * Double(index)) { [weak self] in _ = self?.file(for: tone) }
         }
