@@ -13,6 +13,8 @@ final class SimonSoundBoard {
     private let player = SoundPlayer()
     private var sounding: [SimonPad: PlayingSound] = [:]
     private var razzing: PlayingSound?
+    /// The tones' files being written, if they are.
+    private var writing: BackgroundWork<Void>?
 
     init(directory: FilePath) { self.directory = directory }
 
@@ -32,15 +34,17 @@ final class SimonSoundBoard {
 
     /// Makes ready, in the lead-in to a playback of flashes `length` long, what a pad lighting
     /// should not wait for: the connection to the sound server, and the files of the playback's
-    /// tones, of the pads' held tones and of the razz, written one a turn of the main loop (the
-    /// first time, each takes milliseconds to synthesise and write).
+    /// tones, of the pads' held tones and of the razz. Those not written yet are written on a
+    /// thread of their own: the first time, they take tens of milliseconds to synthesise and
+    /// write, and the playback's first frames must not wait for them.
     func prepare(flashLength length: Double, muted: Bool) {
         guard !muted else { return }
         player.open()
         let tones = SimonPad.allCases.flatMap { [SimonSounds.step($0, duration: length), SimonSounds.held($0)] } + [SimonSounds.razz]
-        for (index, tone) in tones.enumerated() {
-            Timeout.after(0.02 * Double(index)) { [weak self] in _ = self?.file(for: tone) }
-        }
+        let missing = tones.filter { !path(for: $0).exists }
+        guard !missing.isEmpty, writing == nil else { return }
+        let directory = directory
+        writing = BackgroundWork("pastimes-tones", { Self.write(missing, in: directory) }) { [weak self] in self?.writing = nil }
     }
 
     /// Stops every tone (the tab calls it when it goes out of sight).
@@ -56,14 +60,21 @@ final class SimonSoundBoard {
         razzing = player.play(file(for: SimonSounds.razz))
     }
 
-    /// The tone's file, written first if it is not there yet.
+    /// The tone's file, written first if it is not there yet (when it was not made ready).
     private func file(for tone: Tone) -> FilePath {
-        let path = directory.appending(SimonSounds.fileName(for: tone))
-        if !path.exists {
-            // A sound that cannot be written is a sound not heard; the game goes on.
-            try? directory.makeFolder()
-            try? AtomicFile.write(WaveFile.bytes(tone.samples()), to: path)
-        }
+        let path = path(for: tone)
+        if !path.exists { Self.write([tone], in: directory) }
         return path
+    }
+
+    private func path(for tone: Tone) -> FilePath { directory.appending(SimonSounds.fileName(for: tone)) }
+
+    /// Writes the tones' files (atomically: a second writer of the same tone does no harm).
+    /// A sound that cannot be written is a sound not heard; the game goes on.
+    nonisolated private static func write(_ tones: [Tone], in directory: FilePath) {
+        try? directory.makeFolder()
+        for tone in tones {
+            try? AtomicFile.write(WaveFile.bytes(tone.samples()), to: directory.appending(SimonSounds.fileName(for: tone)))
+        }
     }
 }

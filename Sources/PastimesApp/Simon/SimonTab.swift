@@ -1,5 +1,6 @@
 import GameSupport
 import GtkKit
+import MainLoop
 import SafeFiles
 import SimonCore
 import SimonFeature
@@ -30,6 +31,9 @@ final class SimonTab: GameTab {
     private var keys = SimonKeys()
     /// The start of the last show whose tones were made ready.
     private var preparedShow: Double?
+    /// Whether the last render showed Simon playing a sequence.
+    private var wasShowing = false
+    private var memoryReturn: Timeout?
     /// The pads drawn lit by the last render (the motion benchmark times when each lit up).
     private(set) var litOnScreen: Set<SimonPad> = []
 
@@ -135,6 +139,9 @@ final class SimonTab: GameTab {
         muteButton.setIcon(muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic", label: muted ? tr("Sound off") : tr("Sound on"))
         playSounds(presentation)
         onStateChanged?()
+        let showing = model.play.show != nil
+        if wasShowing && !showing { returnMemoryWhenStill() }
+        wasShowing = showing
         if model.needsTicks, !ticker.isRunning {
             ticker.start(on: root) { [weak self] _ in
                 guard let self else { return false }
@@ -143,9 +150,18 @@ final class SimonTab: GameTab {
                 self.model.lightsLead = (self.root.refreshInterval ?? 1.0 / 60) / 2
                 self.model.tick()
                 self.render()
+                if !self.model.needsTicks { self.returnMemoryWhenStill() }
                 return self.model.needsTicks
             }
         }
+    }
+
+    /// Once a playback or a game is over and its last frame painted, hands back what its frames
+    /// used (freed heap, Cairo's upload memory), as the card tables do when their cards settle:
+    /// some megabytes after a game, which the pads' next frames would not need for a while.
+    private func returnMemoryWhenStill() {
+        memoryReturn?.cancel()
+        memoryReturn = Timeout.after(0.5) { Memory.returnFreedMemory() }
     }
 
     private func playSounds(_ presentation: SimonPresentation) {
