@@ -29,11 +29,22 @@ public struct Tone: Hashable, Sendable {
         self.volume = volume
     }
 
+    /// How many samples the tone has at `sampleRate`.
+    public func sampleCount(sampleRate: Int = Tone.sampleRate) -> Int {
+        Int((duration * Double(sampleRate)).rounded())
+    }
+
     /// The tone as 16-bit samples at `sampleRate`.
     public func samples(sampleRate: Int = Tone.sampleRate) -> [Int16] {
-        let count = Int((duration * Double(sampleRate)).rounded())
+        samples(in: 0..<sampleCount(sampleRate: sampleRate), sampleRate: sampleRate)
+    }
+
+    /// The samples numbered `range` (from the tone's start), so that a long tone can be made a
+    /// piece at a time.
+    public func samples(in range: Range<Int>, sampleRate: Int = Tone.sampleRate) -> [Int16] {
+        let count = sampleCount(sampleRate: sampleRate)
         let fadeSamples = Double(max(1, Int(fade * Double(sampleRate))))
-        return (0..<count).map { index in
+        return range.clamped(to: 0..<count).map { index in
             let time = Double(index) / Double(sampleRate)
             let phase = 2 * Double.pi * frequency * time
             var value: Double

@@ -68,6 +68,15 @@ import Tones
         #expect(u16(46) == 1000)
     }
 
+    @Test(arguments: [SimonSounds.held(.blue), SimonSounds.step(.red, duration: 0.42), SimonSounds.razz,
+                      Tone(frequency: 300, duration: 2)])
+    func aToneWrittenInPiecesIsTheWholeFile(tone: Tone) {
+        let pieces = Array(WaveFile.pieces(of: tone))
+        #expect(pieces.reduce([], +) == WaveFile.bytes(tone.samples()))
+        #expect(pieces.count == 1 + Int((tone.duration).rounded(.up)), "the header, then a piece a second")
+        #expect(pieces.dropFirst().allSatisfy { $0.count <= 2 * Tone.sampleRate })
+    }
+
     @Test func fileNamesAreStableAndDistinct() {
         let names = Set(SimonPad.allCases.flatMap { [SimonSounds.fileName(for: SimonSounds.held($0)),
                                                      SimonSounds.fileName(for: SimonSounds.step($0, duration: 0.42))] })

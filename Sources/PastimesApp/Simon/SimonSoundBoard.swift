@@ -74,7 +74,9 @@ final class SimonSoundBoard {
     nonisolated private static func write(_ tones: [Tone], in directory: FilePath) {
         try? directory.makeFolder()
         for tone in tones {
-            try? AtomicFile.write(WaveFile.bytes(tone.samples()), to: directory.appending(SimonSounds.fileName(for: tone)))
+            try? AtomicFile.write(to: directory.appending(SimonSounds.fileName(for: tone))) { (writer: FileWriter) throws(FileError) in
+                for piece in WaveFile.pieces(of: tone) { try writer.write(piece) }
+            }
         }
     }
 }
