@@ -93,8 +93,8 @@ class App:
         self.data = data or tempfile.mkdtemp(prefix="pastimes-e2e-")
         forget_the_help_viewer(self.data)
         environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="atspi",
-                           XDG_DATA_HOME=self.data, XDG_CACHE_HOME=os.path.join(self.data, "cache"), **settings_environment(self.data),
-                           **(env or {}))
+                           XDG_DATA_HOME=self.data, XDG_CACHE_HOME=os.path.join(self.data, "cache"), **settings_environment(self.data))
+        environment.update(env or {})   # a test's own choices win, the display's among them
         environment.pop("NO_AT_BRIDGE", None)
         self.bus = environment.get("DBUS_SESSION_BUS_ADDRESS")
         for leftover in [app for app in App.open_apps if app.bus == self.bus]:
