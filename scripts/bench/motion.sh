@@ -10,14 +10,15 @@
 # cannot come faster than that there. (Not Weston's headless output: it finishes each frame 16 ms
 # after its repaint and then waits for its next repaint slot, so it takes a frame every 31-33 ms
 # from any program, an empty window too.)
-#   scripts/bench/motion.sh [x11|wayland]     (both when not named; WAYLAND_RENDERER=cairo to compare)
+#   scripts/bench/motion.sh [x11|wayland]     (both when not named; WAYLAND_RENDERER=cairo to compare,
+#                                             MOTION_SIZE=720x560 for another window size than 1920x1080)
 set -eu
 cd "$(dirname "$0")/../.."
 data=$(mktemp -d)
 runtime=$(mktemp -d)
 chmod 700 "$runtime"
 trap 'rm -rf "$data" "$runtime"' EXIT
-lab=".build/release/pastimes-lab --benchmark-motion --window-size 1920x1080 --seed 1"
+lab=".build/release/pastimes-lab --benchmark-motion --window-size ${MOTION_SIZE:-1920x1080} --seed 1"
 mkdir -p .build/bench
 cc -O2 -o .build/bench/cadence scripts/bench/cadence.c $(pkg-config --cflags --libs gtk4)
 cadence=".build/bench/cadence 320 240"
