@@ -3,7 +3,6 @@ import CardTable
 import GameSupport
 import GtkKit
 import Localization
-import MainLoop
 
 /// A card game's tab, whatever the game: the table, and under it one bar in GNOME's manner (how
 /// the game is played at the start, the score and what just happened in the middle, the deck,
@@ -36,6 +35,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private var shape: GameBarShape?
     /// The table's width at the last layout, for fitting the bar again when its parts change.
     private var tableWidth = 0
+    /// Whether the bar is to be fitted again after the next layout.
+    private var barFitPending = false
     private var hasModeControls = false
     let gameOver = TablePanel.gameOver()
     let paused = TablePanel.paused()
@@ -216,10 +217,14 @@ final class CardGamePage<Face: Hashable & Sendable> {
         found.show(presentation.foundGroups, places: presentation.foundPlaces, description: presentation.foundDescription)
         gameOver.show(presentation.gameOver)
         // What the bar holds may have grown or shrunk (a mode's controls): fit it again once
-        // GTK has measured the change.
-        Timeout.after(0) { [weak self] in
-            guard let self else { return }
-            self.fitBar(to: self.tableWidth)
+        // GTK has measured the change, in the frame that shows it (not a frame later).
+        if !barFitPending {
+            barFitPending = true
+            table.frames.afterLayout { [weak self] in
+                guard let self else { return }
+                self.barFitPending = false
+                self.fitBar(to: self.tableWidth)
+            }
         }
     }
 
