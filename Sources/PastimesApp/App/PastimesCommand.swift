@@ -44,7 +44,7 @@ enum PastimesCommand {
         if let size = values.text("window-size") {
             let parts = size.lowercased().split(separator: "x")
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
-                return .failure(.init(fillIn(tr("--window-size must look like 1000x760, not '%1$@'"), size)))
+                return .failure(.init(fillIn(tr("--window-size must look like 720x560, not '%1$@'"), size)))
             }
             options.windowSize = (width, height)
         }
