@@ -7,7 +7,7 @@
 // (and PulseAudio's client once a sound plays), for the one tab that makes a sound. It is opened
 // on first use, and each function the app calls is looked up into a table whose fields have the
 // types of GSound's own declarations, so a call cannot disagree with the library.
-#define PASTIMES_GSOUND_FUNCTIONS(F) F(context_new) F(context_play_full) F(context_play_full_finish)
+#define PASTIMES_GSOUND_FUNCTIONS(F) F(context_new) F(context_open) F(context_play_full) F(context_play_full_finish)
 
 #define PASTIMES_GSOUND_FIELD(name) __typeof__(&gsound_##name) name;
 struct pastimes_gsound { PASTIMES_GSOUND_FUNCTIONS(PASTIMES_GSOUND_FIELD) };

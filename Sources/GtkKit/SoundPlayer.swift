@@ -21,14 +21,16 @@ public final class SoundPlayer {
 
     public init() {}
 
-    /// Connects to the sound server now, rather than at the first sound: connecting can take
-    /// longer than a frame.
+    /// Loads GSound and connects to the sound server now, rather than at the first sound:
+    /// loading and connecting can take longer than a frame.
     public func open() {
         guard !opened else { return }
         opened = true
-        guard let gsound = gsoundLibrary else { return }
-        // Without a server or a card the context still opens; each sound then fails quietly.
-        context = gsound.context_new(nil, nil)
+        guard let gsound = gsoundLibrary, let context = gsound.context_new(nil, nil) else { return }
+        self.context = context
+        // Without a server or a card this fails; libcanberra then tries again at each sound,
+        // which fails quietly, or finds a server that has started since.
+        _ = gsound.context_open(context, nil)
     }
 
     /// Starts playing the file at `path`; a `repeating` sound starts again each time it ends,

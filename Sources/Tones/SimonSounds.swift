@@ -16,6 +16,7 @@ public enum SimonSounds {
         Tone(frequency: pad.toneFrequency, duration: heldLength, fade: 0)
     }
 
+    /// Seconds: longer than a pad is held in play, and short enough to write at once.
     public static let heldLength = 8.0
 
     /// The razz of a wrong press or a time-out: 42 Hz for 1.5 s.
