@@ -1,5 +1,6 @@
 import CGdkX11
 import CGtk
+import MainLoop
 
 /// The process's memory, as the C library and the display's drawing manage it.
 public enum Memory {
@@ -14,6 +15,21 @@ public enum Memory {
         _ = glibcMallocTrim(0)
         #endif
         pastimes_x11_return_upload_memory(gdk_display_get_default())
+    }
+}
+
+/// Hands freed memory back once a view has been still for a moment after its last frame (an
+/// animation settled, a playback over): each call puts it off again, so a burst of motion pays
+/// for it once, at its end.
+@MainActor
+public final class StillnessMemoryReturn {
+    private var pending: Timeout?
+
+    public init() {}
+
+    public func schedule(after seconds: Double = 0.5) {
+        pending?.cancel()
+        pending = Timeout.after(seconds) { Memory.returnFreedMemory() }
     }
 }
 

@@ -1,6 +1,5 @@
 import GameSupport
 import GtkKit
-import MainLoop
 import SafeFiles
 import SimonCore
 import SimonFeature
@@ -33,7 +32,10 @@ final class SimonTab: GameTab {
     private var preparedShow: Double?
     /// Whether the last render showed Simon playing a sequence.
     private var wasShowing = false
-    private var memoryReturn: Timeout?
+    /// Once a playback or a game is over and its last frame painted, what its frames used (freed
+    /// heap, Cairo's upload memory) goes back, as the card tables' does when their cards settle:
+    /// some megabytes after a game, which the pads' next frames would not need for a while.
+    private let memoryReturn = StillnessMemoryReturn()
     /// The pads drawn lit by the last render (the motion benchmark times when each lit up).
     private(set) var litOnScreen: Set<SimonPad> = []
 
@@ -140,7 +142,7 @@ final class SimonTab: GameTab {
         playSounds(presentation)
         onStateChanged?()
         let showing = model.play.show != nil
-        if wasShowing && !showing { returnMemoryWhenStill() }
+        if wasShowing && !showing { memoryReturn.schedule() }
         wasShowing = showing
         if model.needsTicks, !ticker.isRunning {
             ticker.start(on: root) { [weak self] _ in
@@ -150,18 +152,10 @@ final class SimonTab: GameTab {
                 self.model.lightsLead = (self.root.refreshInterval ?? 1.0 / 60) / 2
                 self.model.tick()
                 self.render()
-                if !self.model.needsTicks { self.returnMemoryWhenStill() }
+                if !self.model.needsTicks { self.memoryReturn.schedule() }
                 return self.model.needsTicks
             }
         }
-    }
-
-    /// Once a playback or a game is over and its last frame painted, hands back what its frames
-    /// used (freed heap, Cairo's upload memory), as the card tables do when their cards settle:
-    /// some megabytes after a game, which the pads' next frames would not need for a while.
-    private func returnMemoryWhenStill() {
-        memoryReturn?.cancel()
-        memoryReturn = Timeout.after(0.5) { Memory.returnFreedMemory() }
     }
 
     private func playSounds(_ presentation: SimonPresentation) {

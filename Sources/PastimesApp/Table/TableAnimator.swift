@@ -1,7 +1,6 @@
 import CardTable
 import GameSupport
 import GtkKit
-import MainLoop
 import Motion
 
 /// Plays the table's changes on the frame clock. After every change it asks the
@@ -32,7 +31,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
     /// While cards are gathered into a pile (or springing back), their springs place them.
     private var formation: PileFormation?
     private var lastTick: Double?
-    private var memoryReturn: Timeout?
+    private let memoryReturn = StillnessMemoryReturn()
 
     init(table: CardTableView<Face>) { self.table = table }
 
@@ -170,7 +169,8 @@ final class TableAnimator<Face: Hashable & Sendable> {
         let pileAtRest = formation?.isSettled ?? true
         if tweens.isEmpty && flights.isEmpty && !planPending && shakes.isEmpty && pileAtRest {
             lastTick = nil
-            returnMemoryWhenSettled()
+            // Once the last frame has been painted and its stand-ins and old drawings released.
+            memoryReturn.schedule()
             return false
         }
         return true
@@ -196,13 +196,6 @@ final class TableAnimator<Face: Hashable & Sendable> {
                 place(widget.button, drawing: widget.drawing, pose: CardPose(frame: target.frame), in: table.layer, offset: .zero)
             }
         }
-    }
-
-    /// Once the last frame of an animation has been painted and its stand-ins and old drawings
-    /// released, hands the memory they used back to the system.
-    private func returnMemoryWhenSettled() {
-        memoryReturn?.cancel()
-        memoryReturn = Timeout.after(0.5) { Memory.returnFreedMemory() }
     }
 
     /// How far a shaking card is pushed sideways now.
