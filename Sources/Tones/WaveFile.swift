@@ -1,6 +1,7 @@
 /// Mono 16-bit PCM samples as a WAV file's bytes, for the sound server to play.
 public enum WaveFile {
-    public static func bytes(_ samples: [Int16], sampleRate: Int = Tone.sampleRate) -> [UInt8] {
+    /// A whole file at once, from samples made beforehand: the form the tests hold `pieces` to.
+    static func bytes(_ samples: [Int16], sampleRate: Int = Tone.sampleRate) -> [UInt8] {
         header(sampleCount: samples.count, sampleRate: sampleRate) + data(samples)
     }
 

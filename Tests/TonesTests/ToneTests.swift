@@ -1,7 +1,7 @@
 import Foundation
 import SimonCore
 import Testing
-import Tones
+@testable import Tones
 
 @Suite struct ToneTests {
     /// The frequency of a sampled wave, from how often it crosses zero going up.
