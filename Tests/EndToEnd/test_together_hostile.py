@@ -129,7 +129,12 @@ async def join(url, code, name="Bot", token=None):
     join = {"name": name, "code": code}
     if token:
         join["token"] = token
-    await socket_.send(json.dumps({"v": 2, "message": {"join": join}}, ensure_ascii=False))
+    try:
+        await socket_.send(json.dumps({"v": 2, "message": {"join": join}}, ensure_ascii=False))
+    except websockets.exceptions.ConnectionClosed:
+        # A host refuses a blocked computer as soon as it connects, and may have closed before
+        # the join goes out; its refusal came first and is still there to read.
+        pass
     answer = json.loads(await asyncio.wait_for(socket_.recv(), 5))["message"]
     return answer, socket_
 
