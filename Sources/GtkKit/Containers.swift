@@ -62,21 +62,25 @@ public final class ListBox: Widget {
     /// Adds `child` as a row; with `onActivated`, the row can be activated (click, Enter).
     public func append(_ child: Widget, onActivated: (@MainActor () -> Void)? = nil) {
         gtk_list_box_append(cast(), child.pointer)
-        let row = gtk_widget_get_parent(child.pointer)
-        gtk_list_box_row_set_activatable(UnsafeMutablePointer(OpaquePointer(row)), onActivated == nil ? 0 : 1)
+        gtk_list_box_row_set_activatable(UnsafeMutablePointer(OpaquePointer(row(of: child))), onActivated == nil ? 0 : 1)
         rows.append(child)
         activated.append(onActivated ?? {})
     }
 
     public func removeAll() {
-        for child in rows {
-            if let row = gtk_widget_get_parent(child.pointer) { gtk_list_box_remove(cast(), row) }
-        }
+        for child in rows { gtk_list_box_remove(cast(), row(of: child)) }
         rows = []
         activated = []
     }
 
     public var isEmpty: Bool { rows.isEmpty }
+
+    /// The row that holds `child`: the list wraps a child in a row of its own, unless the child
+    /// is a row already (libadwaita's entry and action rows are).
+    private func row(of child: Widget) -> UnsafeMutablePointer<GtkWidget> {
+        let isRow = g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(child.pointer)), gtk_list_box_row_get_type()) != 0
+        return isRow ? child.pointer : gtk_widget_get_parent(child.pointer)
+    }
 }
 
 /// Children placed at explicit positions, with an optional transform each: the card table.

@@ -20,6 +20,7 @@ from harness import App, AppTestCase, wait_for
 from hostile_peers import (PATH, FakeHost, RawClients, endless_fragments, handshake_bytes, honest_state,
                            masked_frame, open_files, resident_kilobytes, state_message, tells, welcome)
 from together_apps import cards, host_game, join_game
+from together_bots import VERSION
 
 INT_MAX = 2**63 - 1
 INT_MIN = -2**63
@@ -130,7 +131,7 @@ async def join(url, code, name="Bot", token=None):
     if token:
         join["token"] = token
     try:
-        await socket_.send(json.dumps({"v": 2, "message": {"join": join}}, ensure_ascii=False))
+        await socket_.send(json.dumps({"v": VERSION, "message": {"join": join}}, ensure_ascii=False))
     except websockets.exceptions.ConnectionClosed:
         # A host refuses a blocked computer as soon as it connects, and may have closed before
         # the join goes out; its refusal came first and is still there to read.
@@ -162,7 +163,7 @@ class HostileClientTests(AppTestCase):
         return asyncio.run(attempt())
 
     def test_a_socket_that_has_not_joined_says_one_thing_and_a_flood_freezes_nothing(self):
-        floods = RawClients(self.port, 8, first=handshake_bytes() + masked_frame('{"v":2,"message":{"leave":{}}}') * 20_000)
+        floods = RawClients(self.port, 8, first=handshake_bytes() + masked_frame('{"v":3,"message":{"leave":{}}}') * 20_000)
         try:
             self.assertTrue(self.responsive(), "the window stays responsive")
             wait_for(floods.all_closed, message="every flooding socket closed")
@@ -264,10 +265,10 @@ class HostileClientTests(AppTestCase):
             opened = [await websockets.connect(self.url, ping_interval=None) for _ in range(8)]
             answers = []
             for connection in opened[:5]:
-                await connection.send(json.dumps({"v": 2, "message": {"join": {"name": "x", "code": wrong}}}))
+                await connection.send(json.dumps({"v": VERSION, "message": {"join": {"name": "x", "code": wrong}}}))
             for connection in opened[:5]:
                 answers.append(json.loads(await asyncio.wait_for(connection.recv(), 5))["message"])
-            await opened[5].send(json.dumps({"v": 2, "message": {"join": {"name": "x", "code": self.code}}}))
+            await opened[5].send(json.dumps({"v": VERSION, "message": {"join": {"name": "x", "code": self.code}}}))
             right = json.loads(await asyncio.wait_for(opened[5].recv(), 5))["message"]
             for connection in opened:
                 await connection.close()

@@ -10,7 +10,7 @@ import time
 
 import websockets
 
-VERSION = 2
+VERSION = 3
 
 
 def is_set(a, b, c):

@@ -37,6 +37,47 @@ import Testing
         #expect(try events(&decoder, bytes) == [.ping([7]), .message(Array("abcde".utf8))])
     }
 
+    /// A message in as many fragments as an honest peer may use, with a ping between two of them.
+    func mostFragmented() -> (bytes: [UInt8], message: [UInt8]) {
+        let pieces = (0..<FrameDecoder.maximumFragments).map { Array("piece \($0);".utf8) }
+        var bytes: [UInt8] = []
+        for (index, piece) in pieces.enumerated() {
+            bytes += frame(index == 0 ? 0x1 : 0x0, piece, fin: index == pieces.count - 1)
+            if index == 3 { bytes += frame(0x9, [7]) }
+        }
+        return (bytes, pieces.flatMap { $0 })
+    }
+
+    @Test func fragmentsThatComeAByteAtATimeAreCountedOnce() throws {
+        let (bytes, message) = mostFragmented()
+        var decoder = serverSide()
+        var out: [FrameDecoder.Event] = []
+        for byte in bytes { out += try events(&decoder, [byte]) }
+        #expect(out == [.ping([7]), .message(message)])
+    }
+
+    @Test func fragmentsCutAtEveryByteComeOutWhole() throws {
+        let (bytes, message) = mostFragmented()
+        for cut in 1..<bytes.count {
+            var decoder = serverSide()
+            let out = try events(&decoder, Array(bytes[..<cut])) + events(&decoder, Array(bytes[cut...]))
+            #expect(out == [.ping([7]), .message(message)], "cut at \(cut)")
+        }
+    }
+
+    @Test func oneFragmentMoreThanTheLimitIsRefusedWhereverItIsCut() {
+        let pieces = (0...FrameDecoder.maximumFragments).map { Array("\($0)".utf8) }
+        let bytes = pieces.enumerated().flatMap { index, piece in frame(index == 0 ? 0x1 : 0x0, piece, fin: index == pieces.count - 1) }
+        for step in [1, 2, 7, bytes.count] {
+            var decoder = serverSide()
+            #expect(throws: FrameDecoder.Problem.malformed, "read \(step) bytes at a time") {
+                for start in stride(from: 0, to: bytes.count, by: step) {
+                    _ = try events(&decoder, Array(bytes[start..<min(start + step, bytes.count)]))
+                }
+            }
+        }
+    }
+
     @Test func aFrameSayingItIsTooLongIsRefusedOnItsHeaderAlone() {
         var decoder = serverSide()
         let header = Array(frame(0x1, [UInt8](repeating: 65, count: Self.limit + 1)).prefix(8))
@@ -110,6 +151,25 @@ import Testing
             == [.close(code: 1008, reason: "wrongCode")])
         let long = FrameEncoder.close(code: 1000, reason: String(repeating: "é", count: 100))
         #expect(long.count <= 2 + 125, "a close's reason is cut to fit a control frame")
+    }
+
+    func close(code: UInt16) -> [UInt8] { FrameEncoder.close(code: code, reason: "", mask: Self.mask) }
+
+    @Test func closeCodesAnEndpointMaySendAreRead() throws {
+        for code: UInt16 in [1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 3000, 3999, 4000, 4999] {
+            var decoder = serverSide()
+            #expect(try events(&decoder, close(code: code)) == [.close(code: code, reason: "")], "\(code)")
+        }
+        var empty = serverSide()
+        #expect(try events(&empty, frame(0x8, [])) == [.close(code: nil, reason: "")], "a close without a code")
+    }
+
+    @Test func closeCodesNoEndpointMaySendFailTheConnection() {
+        // Reserved (1004), for inside an endpoint only (1005, 1006, 1015), unassigned, or no code at all.
+        for code: UInt16 in [0, 999, 1004, 1005, 1006, 1015, 1016, 2000, 2999, 5000, 65535] {
+            var decoder = serverSide()
+            #expect(throws: FrameDecoder.Problem.malformed, "\(code)") { try events(&decoder, close(code: code)) }
+        }
     }
 
     @Test func messagesCutAnywhereComeOutWhole() async {

@@ -25,26 +25,95 @@ import Testing
         #expect(Handshake.readRequest(bytes, path: "/game") == .complete(key: key, length: bytes.count))
     }
 
+    func read(_ lines: [String]) -> Handshake.Reading { Handshake.readRequest(request(lines), path: "/game") }
+
+    /// The honest request with the field called `name` replaced by `lines` (or dropped).
+    func with(_ name: String, _ lines: String...) -> [String] {
+        let at = Self.honest.firstIndex { $0.lowercased().hasPrefix(name.lowercased() + ":") } ?? Self.honest.endIndex
+        var changed = Self.honest.filter { !$0.lowercased().hasPrefix(name.lowercased() + ":") }
+        changed.insert(contentsOf: lines, at: min(at, changed.endIndex))
+        return changed
+    }
+
     @Test func otherPathsAndOtherRequestsAreRefused() {
-        #expect(Handshake.readRequest(request(["GET /other HTTP/1.1"] + Self.honest.dropFirst()), path: "/game") == .refused(status: "404 Not Found"))
-        #expect(Handshake.readRequest(request(["POST /game HTTP/1.1"] + Self.honest.dropFirst()), path: "/game") == .refused(status: "400 Bad Request"))
-        #expect(Handshake.readRequest(request(Self.honest.filter { !$0.hasPrefix("Sec-WebSocket-Key") }), path: "/game")
-            == .refused(status: "400 Bad Request"))
-        #expect(Handshake.readRequest(request(Self.honest.map { $0.hasPrefix("Sec-WebSocket-Key") ? "Sec-WebSocket-Key: abc" : $0 }), path: "/game")
-            == .refused(status: "400 Bad Request"))
-        #expect(Handshake.readRequest(request(Self.honest + ["X-Name: Zoë"]), path: "/game") == .refused(status: "400 Bad Request"))
+        #expect(read(["GET /other HTTP/1.1"] + Self.honest.dropFirst()) == .refused(.notFound))
+        #expect(read(["POST /game HTTP/1.1"] + Self.honest.dropFirst()) == .refused(.badRequest))
+        #expect(read(with("Sec-WebSocket-Key")) == .refused(.badRequest))
+        #expect(read(with("Sec-WebSocket-Key", "Sec-WebSocket-Key: abc")) == .refused(.badRequest))
+        #expect(read(Self.honest + ["X-Name: Zoë"]) == .refused(.badRequest))
+        #expect(read(with("Upgrade")) == .refused(.badRequest))
+    }
+
+    @Test func aRequestWithoutOneHostIsBad() {
+        #expect(read(with("Host")) == .refused(.badRequest))
+        #expect(read(with("Host", "Host:")) == .refused(.badRequest))
+        #expect(read(with("Host", "Host: 10.0.0.1:43210", "Host: 10.0.0.2:43210")) == .refused(.badRequest))
+    }
+
+    @Test func aFieldThatMustBeOneThingMayNotBeTwo() {
+        let other = Handshake.key(from: Array(repeating: 1, count: 16))
+        #expect(read(with("Sec-WebSocket-Key", "Sec-WebSocket-Key: \(Self.key)", "Sec-WebSocket-Key: \(other)")) == .refused(.badRequest))
+        #expect(read(with("Sec-WebSocket-Key", "Sec-WebSocket-Key: \(Self.key)", "sec-websocket-key: \(Self.key)")) == .refused(.badRequest))
+        #expect(read(with("Sec-WebSocket-Version", "Sec-WebSocket-Version: 13", "Sec-WebSocket-Version: 8")) == .refused(.upgradeRequired))
+        // Fields that are lists may come in several lines (RFC 9110, 5.3).
+        #expect(read(with("Connection", "Connection: keep-alive", "Connection: Upgrade")) == .complete(key: Self.key, length: request(
+            with("Connection", "Connection: keep-alive", "Connection: Upgrade")).count))
+    }
+
+    @Test func anotherVersionIsToldTheOneSpokenHere() {
+        #expect(read(with("Sec-WebSocket-Version", "Sec-WebSocket-Version: 8")) == .refused(.upgradeRequired))
+        #expect(read(with("Sec-WebSocket-Version")) == .refused(.badRequest), "no version: not a WebSocket request")
+        let answer = String(decoding: Handshake.answer(refusing: .upgradeRequired), as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.1 426 Upgrade Required\r\n"))
+        #expect(answer.contains("\r\nSec-WebSocket-Version: 13\r\n"))
+        #expect(!String(decoding: Handshake.answer(refusing: .badRequest), as: UTF8.self).contains("Sec-WebSocket-Version"))
+    }
+
+    @Test func onlyAPageFromThisVeryServerMayConnect() {
+        let accepted: [(host: String, origin: String)] = [
+            ("10.0.0.1:43210", "http://10.0.0.1:43210"), ("10.0.0.1", "http://10.0.0.1"), ("10.0.0.1:80", "http://10.0.0.1"),
+            ("[fe80::1]:43210", "http://[FE80::1]:43210"), ("localhost:43210", "http://localhost:43210"),
+            ("ada-laptop.local:43210", "HTTP://Ada-Laptop.local:43210"),
+        ]
+        for (host, origin) in accepted {
+            #expect(read(with("Host", "Host: \(host)") + ["Origin: \(origin)"]) == .complete(key: Self.key, length: request(
+                with("Host", "Host: \(host)") + ["Origin: \(origin)"]).count), "\(origin) on \(host)")
+        }
+        let refused: [(host: String, origin: String)] = [
+            ("10.0.0.1:43210", "http://evil.example"), ("10.0.0.1:43210", "http://10.0.0.1:8080"), ("10.0.0.1:43210", "http://10.0.0.2:43210"),
+            ("10.0.0.1:43210", "null"), ("10.0.0.1:43210", "file://"), ("10.0.0.1:43210", "http://10.0.0.1:43210/page"),
+            ("10.0.0.1:43210", "http://user@10.0.0.1:43210"), ("10.0.0.1:43210", "https://10.0.0.1"), ("10.0.0.1:43210", ""),
+            // DNS rebinding: the page's name now points here, and Host and Origin agree.
+            ("evil.example:43210", "http://evil.example:43210"), ("10.0.0.1.evil.example:43210", "http://10.0.0.1.evil.example:43210"),
+            ("10.0.0.1:99999", "http://10.0.0.1:99999"), ("256.0.0.1:43210", "http://256.0.0.1:43210"),
+        ]
+        for (host, origin) in refused {
+            #expect(read(with("Host", "Host: \(host)") + ["Origin: \(origin)"]) == .refused(.forbidden), "\(origin) on \(host)")
+        }
+        #expect(read(Self.honest + ["Origin: http://10.0.0.1:43210", "Origin: http://evil.example"]) == .refused(.forbidden))
+        #expect(String(decoding: Handshake.answer(refusing: .forbidden), as: UTF8.self).hasPrefix("HTTP/1.1 403 Forbidden\r\n"))
     }
 
     @Test func aHeaderThatNeverEndsIsRefusedAtTheLimit() {
         let endless = Array("GET /game HTTP/1.1\r\nX: ".utf8) + [UInt8](repeating: 65, count: Handshake.maximumBytes)
-        #expect(Handshake.readRequest(endless, path: "/game") == .refused(status: "431 Request Header Fields Too Large"))
+        #expect(Handshake.readRequest(endless, path: "/game") == .refused(.headerTooLarge))
     }
 
     @Test func theServersAnswerIsCheckedAgainstTheKeySent() {
-        let answer = Handshake.acceptance(accept: Handshake.acceptValue(for: Self.key))
-        #expect(Handshake.readResponse(answer, accept: Handshake.acceptValue(for: Self.key)) == .complete(key: "", length: answer.count))
-        #expect(Handshake.readResponse(answer, accept: "something else") == .refused(status: ""))
-        #expect(Handshake.readResponse(Handshake.refusal(status: "404 Not Found"), accept: "x") == .refused(status: ""))
+        let accept = Handshake.acceptValue(for: Self.key)
+        let answer = Handshake.acceptance(accept: accept)
+        #expect(Handshake.readResponse(answer, accept: accept) == .complete(key: "", length: answer.count))
+        #expect(Handshake.readResponse(answer, accept: "something else") == .refused(.notAccepted))
+        #expect(Handshake.readResponse(Handshake.answer(refusing: .notFound), accept: "x") == .refused(.notAccepted))
+    }
+
+    @Test func anAnswerChoosingWhatWasNeverAskedFailsTheConnection() {
+        let accept = Handshake.acceptValue(for: Self.key)
+        let honest = String(decoding: Handshake.acceptance(accept: accept), as: UTF8.self).dropLast(2)
+        for extra in ["Sec-WebSocket-Extensions: permessage-deflate", "Sec-WebSocket-Protocol: chat", "Sec-WebSocket-Extensions:",
+                      "Sec-WebSocket-Accept: \(accept)"] {
+            #expect(Handshake.readResponse(Array((honest + extra + "\r\n\r\n").utf8), accept: accept) == .refused(.notAccepted), "\(extra)")
+        }
     }
 }
 
@@ -58,11 +127,16 @@ import Testing
         #expect(PeerAddress(bytes: [1, 2, 3]) == nil)
     }
 
-    @Test func oneIPv6NetworkIsOneAddress() throws {
+    @Test func anIPv6ComputerIsItsAddressAndItsNetworkIsItsSlash64() throws {
         let a = try #require(PeerAddress(bytes: [0xFD, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 1]))
         let b = try #require(PeerAddress(bytes: [0xFD, 0, 0, 0, 0, 0, 0, 1] + [9, 9, 9, 9, 9, 9, 9, 9]))
         let c = try #require(PeerAddress(bytes: [0xFD, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 1]))
-        #expect(a.limitKey == b.limitKey && a.limitKey != c.limitKey)
+        #expect(a.limitKey != b.limitKey, "neighbours on one network are two computers")
+        #expect(a.networkKey == b.networkKey && a.networkKey != c.networkKey)
+        #expect(a.networkKey == "fd00:0:0:1::/64")
+        let ipv4 = try #require(PeerAddress(bytes: [10, 0, 0, 7]))
+        #expect(ipv4.networkKey == ipv4.limitKey)
+        #expect(PeerAddress(bytes: [UInt8](repeating: 0, count: 15) + [1])?.networkKey == "loopback")
     }
 
     @Test func aRateAllowsItsBurstThenItsPace() {
@@ -84,6 +158,17 @@ import Testing
         #expect(afterRelease && admission.count == 3)
         admission.release("nobody")
         #expect(admission.count == 3)
+    }
+
+    @Test func oneNetworkHoldsAtMostItsShare() {
+        var admission = Admission(total: 10, perAddress: 2, perNetwork: 3, newPerSecond: 100, burst: 100)
+        let fromOneNetwork = ["a", "b", "c", "d"].map { admission.admit($0, network: "n", at: 0) }
+        #expect(fromOneNetwork == [true, true, true, false], "new addresses of one network gain nothing past its share")
+        let otherNetwork = admission.admit("e", network: "m", at: 0)
+        #expect(otherNetwork, "another network still comes in")
+        admission.release("b", network: "n")
+        let afterRelease = admission.admit("d", network: "n", at: 0)
+        #expect(afterRelease && admission.count == 4)
     }
 
     @Test func anAddressOpeningConnectionsFastIsSlowedDown() {

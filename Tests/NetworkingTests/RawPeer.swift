@@ -11,8 +11,11 @@ final class RawPeer {
     private(set) var isClosed = false
 
     /// Connects to 127.0.0.1:`port` (the kernel completes it even before the server accepts).
-    init?(port: Int) {
+    /// With `receiveBuffer`, the system keeps only that much for it unread: a peer that stops
+    /// reading soon leaves the server's bytes queued in the server.
+    init?(port: Int, receiveBuffer: Int32? = nil) {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

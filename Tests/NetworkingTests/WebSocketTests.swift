@@ -55,10 +55,10 @@ import Testing
 
     @Test func messagesGoBothWaysWhole() throws {
         let (server, host, player, client) = try connectedPair()
-        player.socket?.send(Array(#"{"v":2,"message":{"leave":{}}}"#.utf8))
+        player.socket?.send(Array(#"{"v":3,"message":{"leave":{}}}"#.utf8))
         host.socket?.send(Array("é".utf8))
         #expect(MainLoopTurns.run(until: { !host.received.isEmpty && !player.received.isEmpty }))
-        #expect(host.received == [Array(#"{"v":2,"message":{"leave":{}}}"#.utf8)])
+        #expect(host.received == [Array(#"{"v":3,"message":{"leave":{}}}"#.utf8)])
         #expect(player.received == [Array("é".utf8)])
         withExtendedLifetime((server, client)) {}
     }
@@ -152,6 +152,34 @@ import Testing
             if sent % 100 == 0 { MainLoopTurns.run(for: 0.001) }
         }
         #expect(host.closed, "closed after \(sent) messages")
+    }
+
+    /// How a connection whose peer reads nothing comes to close.
+    enum Closing: CaseIterable { case peerCloses, peerBreaksARule, serverCloses }
+
+    @Test(arguments: Closing.allCases)
+    func aClosingConnectionEndsAtTheDeadlineWhateverIsStillQueued(_ closing: Closing) throws {
+        let (server, host) = try Self.server(Self.limits { $0.closingSeconds = 0.5; $0.queuedBytes = 1 << 20 })
+        let peer = try #require(RawPeer(port: server.port, receiveBuffer: 4096))
+        #expect(peer.handshake(path: "/test"))
+        #expect(MainLoopTurns.run(until: { host.socket != nil }))
+        let socket = try #require(host.socket)
+        // The peer stops reading: the system's buffers fill (and may grow a little), and then
+        // the server's own queue holds far more than they could take.
+        let chunk = [UInt8](repeating: 65, count: 1000)
+        for _ in 0..<16_000 where socket.unsentBytes < 512 * 1024 { socket.send(chunk) }
+        MainLoopTurns.run(for: 0.2)
+        #expect(socket.unsentBytes >= 256 * 1024, "bytes wait in the server's queue")
+        #expect(!host.closed)
+        let started = monotonicSeconds()
+        switch closing {
+        case .peerCloses: peer.send(FrameEncoder.close(code: 1000, reason: "", mask: RawPeer.mask))
+        case .peerBreaksARule: peer.send(FrameEncoder.frame(.text, Array("unmasked".utf8)))
+        case .serverCloses: socket.close(reason: "")
+        }
+        #expect(MainLoopTurns.run(until: { host.closed }, atMost: 5), "the connection ended")
+        #expect(monotonicSeconds() - started < 1.5, "within the closing deadline")
+        #expect(MainLoopTurns.run(until: { server.connectionCount == 0 }), "and its place is free")
     }
 
     @Test func aPeerThatFallsSilentIsLetGo() throws {

@@ -7,7 +7,7 @@ import Testing
 @Suite struct HostilePlayerTests {
     @Test func aConnectionThatHasNotJoinedMaySayOneThingAndThatIsAJoin() {
         var room = Room()
-        room.apply(room.host.connected(1, from: "10.0.0.2", at: room.now))
+        room.apply(room.host.connected(1, from: .computer("10.0.0.2"), at: room.now))
         let leave = TogetherWire.encode(ClientMessage.leave)
         #expect(room.host.received(leave, on: 1, at: room.now) == [.close(1, .outOfOrder, after: 0)])
         for _ in 0..<100_000 { #expect(room.host.received(leave, on: 1, at: room.now).isEmpty) }
@@ -16,7 +16,7 @@ import Testing
 
     @Test func aConnectionThatDoesNotJoinInTimeIsClosed() {
         var room = Room()
-        room.apply(room.host.connected(1, from: "10.0.0.2", at: room.now))
+        room.apply(room.host.connected(1, from: .computer("10.0.0.2"), at: room.now))
         room.join(2)
         room.now += TogetherHost.joinWindow - 0.5
         #expect(room.host.tick(at: room.now).isEmpty)
@@ -30,13 +30,50 @@ import Testing
         var room = Room()
         let wrong = room.host.code == "000000" ? "111111" : "000000"
         // Many connections first, codes after: the block reaches those opened before it.
-        for connection in 1...20 { room.apply(room.host.connected(connection, from: "loopback", at: room.now)) }
-        for connection in 1...TogetherHost.wrongCodesAllowed {
+        for connection in 1...20 { room.apply(room.host.connected(connection, from: .computer("loopback"), at: room.now)) }
+        for connection in 1...WrongCodes.perMinute {
             room.send(.join(name: "x", code: wrong, token: nil), on: connection)
         }
         room.send(.join(name: "x", code: room.host.code, token: nil), on: 20)
         #expect(room.closed[20] == .tooManyAttempts, "the right code from a blocked address is not even tried")
         #expect(room.host.state.players.count == 1)
+    }
+
+    @Test func aCopiedTokenDoesNotTakeASeatWhileItsOwnerIsConnected() throws {
+        var room = Room.started()
+        let token = try #require(room.replicas[1]?.token)
+        room.join(2, name: "Thief", token: token, from: "10.0.0.66")
+        #expect(room.closed[2] == .seatInUse)
+        #expect(room.closed[1] == nil && room.replicas[1]?.standing == .playing(as: 1), "Ann plays on, undisturbed")
+        #expect(room.host.state.player(1)?.connected == true)
+        // Once her connection is gone, the token is hers, or whoever holds it: the first to come back.
+        room.drop(1)
+        room.join(3, name: "Ann", token: token)
+        #expect(room.replicas[3]?.standing == .playing(as: 1))
+    }
+
+    @Test func anAppRejoiningWhileItsOldConnectionLingersTriesAgain() throws {
+        var room = Room.started()
+        let token = try #require(room.replicas[1]?.token)
+        // Ann's network changed: her app has lost the connection, the host has not yet.
+        var rejoining = TogetherReplica(rejoining: 1, token: token)
+        room.replicas[4] = rejoining
+        room.apply(room.host.connected(4, from: .computer("10.0.0.3"), at: room.now))
+        room.send(try #require(rejoining.rejoin(name: "Ann", code: room.host.code)), on: 4)
+        #expect(room.closed[4] == .seatInUse)
+        #expect(room.replicas[4]?.standing == .reconnecting(as: 1), "not an answer to give up on")
+        rejoining = try #require(room.replicas[4])
+        rejoining.connectionLost()
+        #expect(rejoining.rejoin(name: "Ann", code: room.host.code) != nil, "the app asks again")
+        // The host lets the silent connection go; the next attempt takes the seat back.
+        room.drop(1)
+        room.replicas[5] = rejoining
+        room.apply(room.host.connected(5, from: .computer("10.0.0.3"), at: room.now))
+        room.send(try #require(rejoining.rejoin(name: "Ann", code: room.host.code)), on: 5)
+        #expect(room.replicas[5]?.standing == .playing(as: 1))
+        var fresh = TogetherReplica()
+        fresh.receive(.refused(.seatInUse))
+        #expect(fresh.standing == .refused(.seatInUse), "a player joining anew is simply refused")
     }
 
     @Test func tokensComeFromTheSecretsNotFromTheGamesGenerator() {
@@ -45,7 +82,7 @@ import Testing
             mutating func next() -> UInt64 { 0x0123_4567_89AB_CDEF }
         }
         var host = TogetherHost(hostName: "Host", secrets: Steady())
-        _ = host.connected(1, from: "10.0.0.2", at: 0)
+        _ = host.connected(1, from: .computer("10.0.0.2"), at: 0)
         let effects = host.received(TogetherWire.encode(ClientMessage.join(name: "Ann", code: host.code, token: nil)), on: 1, at: 0)
         #expect(effects.first == .send(.welcome(player: 1, token: "0123456789abcdef0123456789abcdef"), to: 1))
     }

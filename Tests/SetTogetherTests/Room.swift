@@ -20,12 +20,13 @@ struct Room {
         return room
     }
 
-    /// Connects `connection` from `address` and sends it a join with the right code (or `code`).
+    /// Connects `connection` from `address` (on `network`, if it is not the address's own) and
+    /// sends it a join with the right code (or `code`).
     @discardableResult
     mutating func join(_ connection: ConnectionID, name: String = "Ann", code: String? = nil, token: String? = nil,
-                       from address: String = "10.0.0.2") -> TogetherReplica {
+                       from address: String = "10.0.0.2", network: String? = nil) -> TogetherReplica {
         replicas[connection] = TogetherReplica()
-        apply(host.connected(connection, from: address, at: now))
+        apply(host.connected(connection, from: Caller(computer: address, network: network ?? address), at: now))
         send(.join(name: name, code: code ?? host.code, token: token), on: connection)
         return replicas[connection]!
     }
@@ -77,4 +78,9 @@ struct Room {
     }
 
     var aSetIfAny: [Int]? { SetSolver.firstSet(among: host.state.table).map { $0.cards.map { Int($0.index) } } }
+}
+
+extension Caller {
+    /// A computer on a network of its own (as every IPv4 address is).
+    static func computer(_ address: String) -> Caller { Caller(computer: address, network: address) }
 }

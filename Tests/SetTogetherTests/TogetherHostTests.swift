@@ -20,7 +20,7 @@ import Testing
         let wrong = room.host.code == "000000" ? "111111" : "000000"
         room.join(1, code: wrong, from: "10.0.0.9")
         #expect(room.closed[1] == .wrongCode)
-        room.apply(room.host.connected(2, from: "10.0.0.9", at: room.now))
+        room.apply(room.host.connected(2, from: .computer("10.0.0.9"), at: room.now))
         #expect(room.host.received(TogetherWire.encode(ClientMessage.join(name: "x", code: wrong, token: nil)), on: 2, at: room.now)
             == [.close(2, .wrongCode, after: TogetherHost.wrongCodeDelay)])
         for connection in 3...5 { room.join(connection, code: wrong, from: "10.0.0.9") }
@@ -30,9 +30,55 @@ import Testing
         #expect(room.closed[6] == .tooManyAttempts, "even with the right code, for a while")
         room.join(7, from: "10.0.0.10")
         #expect(room.replicas[7]?.standing == .playing(as: 1), "other addresses are not blocked")
-        room.now += TogetherHost.blockedFor
+        room.now += WrongCodes.blockedFor
         room.join(8, from: "10.0.0.9")
         #expect(room.replicas[8]?.standing == .playing(as: 2), "and the block passes")
+    }
+
+    /// Wrong codes from one computer, `perMinute - 1` a minute (never blocked by the minute).
+    func patientGuesses(in room: inout Room, from address: String, network: String? = nil, minutes: Int, first: ConnectionID) {
+        let wrong = room.host.code == "000000" ? "111111" : "000000"
+        var connection = first
+        for _ in 0..<minutes {
+            for _ in 1..<WrongCodes.perMinute {
+                room.join(connection, code: wrong, from: address, network: network)
+                connection += 1
+            }
+            room.now += 61
+        }
+    }
+
+    @Test func patientGuessingIsStoppedForTheRestOfTheGame() {
+        var room = Room()
+        patientGuesses(in: &room, from: "10.0.0.9", minutes: 4, first: 100)
+        let answers = (100..<(100 + WrongCodes.perGame)).map { room.closed[$0] }
+        #expect(answers == Array(repeating: .wrongCode, count: WrongCodes.perGame - 1) + [.blockedForTheGame],
+                "never blocked by the minute, until the game's allowance is spent")
+        room.now += 3600
+        room.join(1, from: "10.0.0.9")
+        #expect(room.closed[1] == .blockedForTheGame, "an hour later, and with the right code")
+        room.join(2, from: "10.0.0.8")
+        #expect(room.replicas[2]?.standing == .playing(as: 1), "a neighbour is not blocked")
+    }
+
+    @Test func oneIPv6ComputersWrongCodesBlockNoNeighbourButANetworkIsCountedWhole() {
+        var room = Room()
+        let wrong = room.host.code == "000000" ? "111111" : "000000"
+        for connection in 1...WrongCodes.perMinute { room.join(connection, code: wrong, from: "fd00::9", network: "fd00::/64") }
+        #expect(room.closed[WrongCodes.perMinute] == .tooManyAttempts)
+        room.join(10, from: "fd00::8", network: "fd00::/64")
+        #expect(room.replicas[10]?.standing == .playing(as: 1), "a neighbour's typos lock nobody out")
+        // One computer taking address after address of its network gains nothing.
+        var blocked = false
+        for attempt in 0..<(WrongCodes.perMinute * WrongCodes.networkFactor) {
+            room.join(20 + attempt, code: wrong, from: "fd00::\(100 + attempt)", network: "fd00::/64")
+            blocked = blocked || room.closed[20 + attempt] == .tooManyAttempts
+        }
+        #expect(blocked)
+        room.join(99, from: "fd00::7", network: "fd00::/64")
+        #expect(room.closed[99] == .tooManyAttempts, "the whole network waits")
+        room.join(98, from: "fd01::7", network: "fd01::/64")
+        #expect(room.replicas[98]?.standing == .playing(as: 2), "another network does not")
     }
 
     @Test func theGameHoldsEightPlayersAndTakesNoneOnceStarted() {
@@ -55,9 +101,36 @@ import Testing
         #expect(PlayerName.cleaned("\u{202E}\t").isEmpty)
     }
 
+    @Test func namesPassForNothingElse() {
+        // Blanks that are not spaces: Hangul fillers, the Braille blank, zero-width marks.
+        #expect(PlayerName.cleaned("\u{3164}").isEmpty && PlayerName.cleaned("\u{115F}\u{1160}\u{FFA0}").isEmpty)
+        #expect(PlayerName.cleaned("\u{2800}\u{200B}\u{034F}\u{FE0F}").isEmpty)
+        #expect(PlayerName.cleaned("Ada\u{3164}") == "Ada")
+        // Spaces of every kind, as one plain space.
+        #expect(PlayerName.cleaned("Ada \u{3000}\u{00A0}  Lovelace") == "Ada Lovelace")
+        // The screens' own words in brackets.
+        #expect(PlayerName.cleaned("Ada (host)") == "Ada host")
+        #expect(PlayerName.cleaned("Bea [reconnecting…]") == "Bea reconnecting…")
+        #expect(PlayerName.isClean("Zoë 2") && !PlayerName.isClean("Ada (host)"))
+    }
+
+    @Test func twoPlayersAreNeverNamedAlike() {
+        var room = Room()   // the host is "Host"
+        room.join(1, name: "Ann")
+        room.join(2, name: "ann")
+        room.join(3, name: "ANN\u{3164}")
+        room.join(4, name: "host")
+        room.join(5, name: String(repeating: "x", count: 32))
+        room.join(6, name: String(repeating: "X", count: 32))
+        let names = room.host.state.players.map(\.name)
+        #expect(names == ["Host", "Ann", "ann 2", "ANN 3", "host 2", String(repeating: "x", count: 32), String(repeating: "X", count: 30) + " 2"])
+        #expect(names.allSatisfy(PlayerName.isClean))
+        #expect(names.allSatisfy { $0.count <= PlayerName.maximumCharacters })
+    }
+
     @Test func messagesOutOfOrderEndTheConnection() {
         var room = Room()
-        room.apply(room.host.connected(1, from: "10.0.0.2", at: room.now))
+        room.apply(room.host.connected(1, from: .computer("10.0.0.2"), at: room.now))
         room.send(.claim(cards: [0, 1, 2], table: 0), on: 1)
         #expect(room.closed[1] == .outOfOrder, "a claim before joining")
         room.join(2)
@@ -174,7 +247,7 @@ import Testing
         room.apply(room.host.tick(at: room.now))
         let rejoin = try #require(room.replicas[1]?.rejoin(name: "Ann", code: room.host.code))
         room.replicas[3] = TogetherReplica()
-        room.apply(room.host.connected(3, from: "10.0.0.2", at: room.now))
+        room.apply(room.host.connected(3, from: .computer("10.0.0.2"), at: room.now))
         room.send(rejoin, on: 3)
         #expect(room.replicas[3]?.standing == .playing(as: 1))
         #expect(room.host.state.player(1)?.sets == 1 && room.host.state.player(1)?.connected == true)
@@ -191,7 +264,7 @@ import Testing
         #expect(relaunched.standing == .reconnecting(as: 1), "a network that fails is tried again")
         let rejoin = try #require(relaunched.rejoin(name: "Ann", code: room.host.code))
         room.replicas[5] = relaunched
-        room.apply(room.host.connected(5, from: "10.0.0.1", at: room.now))
+        room.apply(room.host.connected(5, from: .computer("10.0.0.1"), at: room.now))
         room.send(rejoin, on: 5)
         #expect(room.replicas[5]?.standing == .playing(as: 1) && room.replicas[5]?.state.player(1)?.sets == 1)
     }

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aMessageOfAnotherVersionIsRefusedNotGuessedAt() {
-        let future = Array(#"{"v":3,"message":{"leave":{}}}"#.utf8)
+        let future = Array(#"{"v":\#(TogetherWire.version + 1),"message":{"leave":{}}}"#.utf8)
         #expect(TogetherWire.decode(future, as: ClientMessage.self) == .failure(.unknownVersion))
         let unversioned = Array(#"{"message":{"leave":{}}}"#.utf8)
         #expect(TogetherWire.decode(unversioned, as: ClientMessage.self) == .failure(.malformed))
@@ -58,7 +58,7 @@ import Testing
         var refused = 0
         for bytes in DamagedSaves.variants(of: original, count: 400, seed: 11) {
             room = inPlay ? Room.started() : Room()
-            room.apply(room.host.connected(5, from: "10.0.0.5", at: room.now))
+            room.apply(room.host.connected(5, from: .computer("10.0.0.5"), at: room.now))
             room.send(bytes: bytes, on: inPlay ? 1 : 5)
             if room.closed[inPlay ? 1 : 5] != nil { refused += 1 }
             let state = room.host.state

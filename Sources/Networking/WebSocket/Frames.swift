@@ -90,6 +90,8 @@ public struct FrameDecoder: Sendable {
             case .close:
                 guard frame.payload.count != 1 else { throw .malformed }
                 let code = frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : nil
+                // A code no endpoint may send (reserved, unassigned, out of range) fails the connection.
+                if let code, !CloseCode.maySend(code) { throw .malformed }
                 guard let reason = String(validating: frame.payload.dropFirst(2), as: UTF8.self) else { throw .notUTF8 }
                 return .close(code: code, reason: reason)
             case .ping: return .ping(frame.payload)
@@ -142,14 +144,20 @@ public struct FrameDecoder: Sendable {
             guard fin, length <= 125 else { throw .malformed }
         case .text, .binary:
             guard partial == nil else { throw .malformed }   // a new message inside another
-            try admitFragment(of: length, fin: fin)
+            try checkRoom(for: length)
         case .continuation:
             guard partial != nil else { throw .malformed }   // the continuation of nothing
-            try admitFragment(of: length, fin: fin)
+            try checkRoom(for: length)
         }
         let maskLength = expectsMasked ? 4 : 0
         let total = headerLength + maskLength + Int(length)   // length is at most the message limit here
         guard available >= total else { return nil }
+        // A fragment is counted once it is whole (control frames are never fragments): its header
+        // is read again at every partial read until then, and an honest one may come a byte at a time.
+        if !fin {
+            fragments += 1
+            guard fragments < Self.maximumFragments else { throw .malformed }
+        }
         let payloadStart = start + headerLength + maskLength
         var payload = Array(buffer[payloadStart..<(start + total)])
         if expectsMasked {
@@ -160,13 +168,10 @@ public struct FrameDecoder: Sendable {
         return Frame(fin: fin, opcode: opcode, payload: payload)
     }
 
-    /// A data frame may add `length` bytes to its message only within the limits.
-    private mutating func admitFragment(of length: UInt64, fin: Bool) throws(Problem) {
+    /// A data frame may add `length` bytes to its message only within the message's limit: known
+    /// from its header, before any of it is buffered.
+    private func checkRoom(for length: UInt64) throws(Problem) {
         guard length <= UInt64(maximumMessageBytes - (partial?.count ?? 0)) else { throw .tooLarge }
-        if !fin {
-            fragments += 1
-            guard fragments < Self.maximumFragments else { throw .malformed }
-        }
     }
 }
 

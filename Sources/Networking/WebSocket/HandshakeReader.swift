@@ -7,7 +7,7 @@ final class HandshakeReader {
     enum Outcome {
         /// The handshake is complete; `leftover` are the bytes after it (frames already sent).
         case complete(key: String, leftover: ArraySlice<UInt8>)
-        case refused(status: String)
+        case refused(Handshake.Refusal)
         /// The deadline passed, or the stream ended, first.
         case timedOut
     }
@@ -27,7 +27,7 @@ final class HandshakeReader {
             switch read(bytes) {
             case .incomplete: break
             case .complete(let key, let length): finish(.complete(key: key, leftover: bytes[length...]))
-            case .refused(let status): finish(.refused(status: status))
+            case .refused(let refusal): finish(.refused(refusal))
             }
         }
         stream.onEnd = { [weak self] in self?.finish(.timedOut) }

@@ -27,11 +27,13 @@ public struct PeerAddress: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Who stands behind the address, as far as limits go: the whole computer for every loopback
-    /// address (127.0.0.1, 127.0.0.2 and ::1 are one), one IPv4 address, or an IPv6 network
-    /// (its first 64 bits: one computer can take any address of its /64).
-    public var limitKey: String {
-        if isLoopback { return "loopback" }
-        guard bytes.count == 16 else { return description }
+    /// address (127.0.0.1, 127.0.0.2 and ::1 are one), otherwise the address itself.
+    public var limitKey: String { isLoopback ? "loopback" : description }
+
+    /// The network the address is on, where one computer can take any address: for IPv6 its
+    /// /64 (its first 64 bits); for IPv4 and loopback, `limitKey` again.
+    public var networkKey: String {
+        guard !isLoopback, bytes.count == 16 else { return limitKey }
         return stride(from: 0, to: 8, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }
             .joined(separator: ":") + "::/64"
     }

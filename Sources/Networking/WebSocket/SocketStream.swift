@@ -14,9 +14,10 @@ final class SocketStream {
     private var writing: FileWatch?
     private var outgoing: [UInt8] = []
     private var closeWhenSent = false
-    /// After sending all, how long the connection stays half open before it closes (nil: none).
-    private var linger: Double?
-    private var lingerDeadline: Timeout?
+    /// After sending all, whether the connection stays half open until the deadline.
+    private var linger = false
+    /// When a connection that is closing closes, whatever is still queued.
+    private var closeDeadline: Timeout?
     /// Called with each chunk read.
     var onBytes: (@MainActor (ArraySlice<UInt8>) -> Void)?
     /// Called once when the stream has ended: the peer closed it, it failed, or it was closed here.
@@ -33,11 +34,14 @@ final class SocketStream {
     isolated deinit {
         reading?.cancel()
         writing?.cancel()
-        lingerDeadline?.cancel()
+        closeDeadline?.cancel()
         if fd >= 0 { Glibc.close(fd) }
     }
 
     var isOpen: Bool { fd >= 0 }
+
+    /// Bytes queued here because the system's buffer for the peer is full.
+    var unsentBytes: Int { outgoing.count }
 
     func startReading() {
         guard fd >= 0, reading == nil else { return }
@@ -60,24 +64,26 @@ final class SocketStream {
         return true
     }
 
-    /// Closes once everything queued is sent (or fails to be), reading nothing more. With
-    /// `linger`, the sending side is shut first and the socket closed that many seconds later:
-    /// closing a socket with unread bytes resets it, and the reset could overtake what was sent
-    /// last (a close frame and its reason). Meanwhile nothing is read, so a peer that goes on
-    /// sending only fills the system's buffer, and then waits.
-    func closeAfterSending(linger: Double? = nil) {
+    /// Closes once everything queued is sent, reading nothing more, and `within` seconds from
+    /// the first such call at the latest, whatever is still queued: a peer that reads nothing
+    /// cannot hold a closing connection open. With `linger`, the sending side is shut once all
+    /// is sent and the socket closed only at that deadline: closing a socket with unread bytes
+    /// resets it, and the reset could overtake what was sent last (a close frame and its reason).
+    /// Meanwhile nothing is read, so a peer that goes on sending only fills the system's buffer.
+    func closeAfterSending(within seconds: Double, linger: Bool = false) {
+        guard fd >= 0 else { return }
         closeWhenSent = true
-        self.linger = linger
+        self.linger = self.linger || linger
         onBytes = nil
         pauseReading()
+        if closeDeadline == nil { closeDeadline = Timeout.after(seconds) { [weak self] in self?.close() } }
         if outgoing.isEmpty { sent() }
     }
 
-    /// Everything queued has gone: close now, or shut the sending side and close a little later.
+    /// Everything queued has gone: close now, or shut the sending side and wait for the deadline.
     private func sent() {
-        guard let linger, fd >= 0 else { return close() }
+        guard linger, fd >= 0 else { return close() }
         shutdown(fd, Int32(SHUT_WR))
-        lingerDeadline = Timeout.after(linger) { [weak self] in self?.close() }
     }
 
     /// Closes now; whatever is queued is dropped.
@@ -85,7 +91,7 @@ final class SocketStream {
         guard fd >= 0 else { return }
         reading?.cancel()
         writing?.cancel()
-        lingerDeadline?.cancel()
+        closeDeadline?.cancel()
         reading = nil
         writing = nil
         outgoing = []

@@ -65,6 +65,9 @@ public final class WebSocket {
 
     public var isOpen: Bool { state == .open }
 
+    /// Bytes waiting for a peer that reads slowly, or not at all (for tests and the curious).
+    public var unsentBytes: Int { stream.unsentBytes }
+
     /// Sends `bytes` (UTF-8 text) as one message if the connection is open.
     public func send(_ bytes: [UInt8]) {
         guard state == .open else { return }
@@ -107,12 +110,13 @@ public final class WebSocket {
     private func peerClosed(code: UInt16?, reason: String) {
         peerCloseReason = reason.isEmpty ? nil : reason
         if state == .open {
-            // Answered with the same code (RFC 6455, 5.5.1); a code the peer may not send gets "protocol error".
-            let answer = code.map { (1000...4999).contains($0) ? $0 : 1002 } ?? 1000
+            // Answered with the same code (RFC 6455, 5.5.1): the decoder let through only codes
+            // an endpoint may send.
             state = .closing
-            stream.write(FrameEncoder.close(code: answer, reason: "", mask: mask()))
+            onMessage = nil
+            stream.write(FrameEncoder.close(code: code ?? 1000, reason: "", mask: mask()))
         }
-        stream.closeAfterSending()
+        stream.closeAfterSending(within: limits.closingSeconds)
     }
 
     // MARK: Writing and closing
@@ -136,7 +140,7 @@ public final class WebSocket {
             onMessage = nil
             _ = stream.write(FrameEncoder.close(code: code, reason: reason, mask: mask()))
         }
-        stream.closeAfterSending(linger: limits.closingSeconds)
+        stream.closeAfterSending(within: limits.closingSeconds, linger: true)
     }
 
     private func write(_ frame: [UInt8]) {

@@ -31,9 +31,9 @@ public final class WebSocketServer {
 
     private func accepted(_ fd: Int32, from peer: PeerAddress?) {
         let stream = SocketStream(adopting: fd, queueLimit: limits.queuedBytes)
-        let key = peer?.limitKey ?? "unknown"
+        let key = peer?.limitKey ?? "unknown", network = peer?.networkKey ?? "unknown"
         // Refused at once: nothing read, nothing answered.
-        guard admission.admit(key, at: monotonicSeconds()) else { return stream.close() }
+        guard admission.admit(key, network: network, at: monotonicSeconds()) else { return stream.close() }
         let id = ObjectIdentifier(stream)
         let path = path
         handshakes[id] = HandshakeReader(stream: stream, seconds: limits.handshakeSeconds,
@@ -43,27 +43,27 @@ public final class WebSocketServer {
             switch outcome {
             case .complete(let clientKey, let leftover):
                 guard stream.write(Handshake.acceptance(accept: Handshake.acceptValue(for: clientKey))) else {
-                    return release(key, stream)
+                    return release(key, network, stream)
                 }
                 let socket = WebSocket(stream: stream, role: .server, peer: peer, limits: limits, leftover: leftover)
-                socket.onEnded = { [weak self] in self?.admission.release(key) }
+                socket.onEnded = { [weak self] in self?.admission.release(key, network: network) }
                 onConnection?(socket)
-            case .refused(let status):
+            case .refused(let refusal):
                 refusing[id] = stream
                 stream.onEnd = { [weak self] in
                     self?.refusing[id] = nil
-                    self?.admission.release(key)
+                    self?.admission.release(key, network: network)
                 }
-                stream.write(Handshake.refusal(status: status))
-                stream.closeAfterSending()
+                stream.write(Handshake.answer(refusing: refusal))
+                stream.closeAfterSending(within: limits.closingSeconds)
             case .timedOut:
-                release(key, stream)
+                release(key, network, stream)
             }
         }
     }
 
-    private func release(_ key: String, _ stream: SocketStream) {
+    private func release(_ key: String, _ network: String, _ stream: SocketStream) {
         stream.close()
-        admission.release(key)
+        admission.release(key, network: network)
     }
 }

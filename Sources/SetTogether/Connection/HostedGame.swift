@@ -90,7 +90,8 @@ public final class HostedGame: TogetherConnection {
             delayed.removeValue(forKey: id)?.cancel()
             carryOut(host.disconnected(id, at: monotonicSeconds()))
         }
-        carryOut(host.connected(id, from: socket.peer?.limitKey ?? "", at: monotonicSeconds()))
+        let caller = Caller(computer: socket.peer?.limitKey ?? "", network: socket.peer?.networkKey ?? "")
+        carryOut(host.connected(id, from: caller, at: monotonicSeconds()))
     }
 
     private func carryOut(_ effects: [TogetherHost.Effect]) {

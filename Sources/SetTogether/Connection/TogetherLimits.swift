@@ -9,5 +9,6 @@ enum TogetherLimits {
     /// A joined app's connection, whose peer is the host.
     static let fromHost = Limits(messageBytes: TogetherWire.maximumBytes, framesPerSecond: 100, frameBurst: 200)
     /// Eight players need seven connections; a few more allow for rejoins and refusals under way.
-    static func admission() -> Admission { Admission(total: 32, perAddress: 12, newPerSecond: 5, burst: 12) }
+    /// One IPv6 network (where one computer can take any address) holds at most 24 of them.
+    static func admission() -> Admission { Admission(total: 32, perAddress: 12, perNetwork: 24, newPerSecond: 5, burst: 12) }
 }

@@ -22,11 +22,9 @@ public struct TogetherHost: Sendable {
     public static let rejoinWindow = 60.0
     /// A connection that has not joined within this many seconds is closed.
     public static let joinWindow = 10.0
-    /// A wrong code is answered only after this delay, so codes cannot be tried quickly...
+    /// A wrong code is answered only after this delay, so codes cannot be tried quickly, and
+    /// a computer that tries many is refused for a while, then for the game (`WrongCodes`).
     public static let wrongCodeDelay = 1.0
-    /// ...and an address that tries this many within a minute is refused for five minutes.
-    public static let wrongCodesAllowed = 5
-    public static let blockedFor = 300.0
     /// Faster than anybody finds Sets: claims beyond this many in one second are not judged.
     public static let claimsPerSecond = 4
 
@@ -40,15 +38,14 @@ public struct TogetherHost: Sendable {
     private var secrets: any RandomNumberGenerator & Sendable
     private var seats: [ConnectionID: PlayerID] = [:]
     /// Where each connection comes from, as limits count it (every loopback address is one).
-    private var addresses: [ConnectionID: String] = [:]
+    private var callers: [ConnectionID: Caller] = [:]
     /// Connections that have not joined yet, with when they came.
     private var arrivals: [ConnectionID: Double] = [:]
     /// Connections refused and being closed: whatever else they send is not read.
     private var closing: Set<ConnectionID> = []
     private var tokens: [String: PlayerID] = [:]
     private var lostAt: [PlayerID: Double] = [:]
-    private var wrongCodes: [String: [Double]] = [:]
-    private var blockedUntil: [String: Double] = [:]
+    private var wrongCodes = WrongCodes()
     private var claimTimes: [PlayerID: [Double]] = [:]
     /// The tables of the last few versions, to tell a late claim from one for cards never dealt.
     private var recentTables: [Int: Set<SetCard>] = [:]
@@ -67,11 +64,11 @@ public struct TogetherHost: Sendable {
 
     // MARK: Events
 
-    /// A connection from `address` (as limits count it: `PeerAddress.limitKey`).
-    public mutating func connected(_ connection: ConnectionID, from address: String, at now: Double) -> [Effect] {
-        addresses[connection] = address
+    /// A connection from `caller`.
+    public mutating func connected(_ connection: ConnectionID, from caller: Caller, at now: Double) -> [Effect] {
+        callers[connection] = caller
         arrivals[connection] = now
-        return isBlocked(address, at: now) ? refuse(connection, .tooManyAttempts) : []
+        return blocked(caller, at: now).map { refuse(connection, $0) } ?? []
     }
 
     public mutating func received(_ bytes: [UInt8], on connection: ConnectionID, at now: Double) -> [Effect] {
@@ -100,7 +97,7 @@ public struct TogetherHost: Sendable {
     }
 
     public mutating func disconnected(_ connection: ConnectionID, at now: Double) -> [Effect] {
-        addresses[connection] = nil
+        callers[connection] = nil
         arrivals[connection] = nil
         closing.remove(connection)
         guard let player = seats.removeValue(forKey: connection) else { return [] }
@@ -151,29 +148,25 @@ public struct TogetherHost: Sendable {
     // MARK: Joining
 
     private mutating func join(_ connection: ConnectionID, name: String, code: String, token: String?, at now: Double) -> [Effect] {
-        let address = addresses[connection] ?? ""
+        let caller = callers[connection] ?? Caller(computer: "", network: "")
         // Checked at every attempt, not only when the connection came: connections opened
         // before the block are no way round it.
-        if isBlocked(address, at: now) { return refuse(connection, .tooManyAttempts, after: Self.wrongCodeDelay) }
+        if let refusal = blocked(caller, at: now) { return refuse(connection, refusal, after: Self.wrongCodeDelay) }
         guard code == self.code else {
-            let recent = (wrongCodes[address] ?? []).filter { now - $0 < 60 } + [now]
-            wrongCodes[address] = recent
-            if recent.count >= Self.wrongCodesAllowed { blockedUntil[address] = now + Self.blockedFor }
-            return refuse(connection, recent.count >= Self.wrongCodesAllowed ? .tooManyAttempts : .wrongCode, after: Self.wrongCodeDelay)
+            wrongCodes.record(caller, at: now)
+            return refuse(connection, blocked(caller, at: now) ?? .wrongCode, after: Self.wrongCodeDelay)
         }
         if let token {
             guard let player = tokens[token], let index = index(of: player), !state.players[index].gone else {
                 return refuse(connection, .unknownToken)
             }
-            let previous = seats.filter { $0.value == player }.map(\.key)
-            for old in previous {
-                seats[old] = nil
-                closing.insert(old)
-            }
+            // A seat is taken back only once its owner's connection is gone (the transport lets
+            // a silent one go): a copy of the token is no way to push its owner out.
+            guard !seats.values.contains(player) else { return refuse(connection, .seatInUse) }
             seats[connection] = player
             state.players[index].connected = true
             lostAt[player] = nil
-            return previous.map { .close($0, .outOfOrder, after: 0) } + [.send(.welcome(player: player, token: token), to: connection)] + broadcast()
+            return [.send(.welcome(player: player, token: token), to: connection)] + broadcast()
         }
         guard state.phase == .lobby else { return refuse(connection, .alreadyStarted) }
         // In the lobby nobody is gone (a player who leaves it is removed), so the lowest free
@@ -184,11 +177,14 @@ public struct TogetherHost: Sendable {
         let token = RejoinToken.make(using: &secrets)
         tokens[token] = player
         seats[connection] = player
-        state.players.append(.init(id: player, name: PlayerName.cleaned(name)))
+        state.players.append(.init(id: player, name: PlayerName.distinct(PlayerName.cleaned(name), from: state.players.map(\.name))))
         return [.send(.welcome(player: player, token: token), to: connection)] + broadcast()
     }
 
-    private func isBlocked(_ address: String, at now: Double) -> Bool { blockedUntil[address].map { now < $0 } ?? false }
+    /// Why `caller` may not join now, if it may not.
+    private func blocked(_ caller: Caller, at now: Double) -> Refusal? {
+        wrongCodes.blocked(caller, at: now).map { $0 == .infinity ? .blockedForTheGame : .tooManyAttempts }
+    }
 
     // MARK: Claims
 

@@ -64,9 +64,19 @@ extension SetPresentation {
         }
     }
 
-    /// A player as this screen names them: "You", their name, or their number.
+    /// A player as this screen names them: "You", their name, or their number. A name that
+    /// reads as this screen's own words for a player ("You", "Player 3"), in this language or in
+    /// English, is not shown: nobody passes for this player, or for another seat.
     static func name(of player: TogetherState.Player, me: PlayerID) -> String {
         if player.id == me { return tr("You") }
-        return player.name.isEmpty ? fillIn(tr("Player %1$@"), player.id + 1) : player.name
+        let byNumber = fillIn(tr("Player %1$@"), player.id + 1)
+        return player.name.isEmpty || readsAsOwnWords(player.name) ? byNumber : player.name
+    }
+
+    private static func readsAsOwnWords(_ name: String) -> Bool {
+        let name = name.lowercased()
+        let english = "You"   // not for people: the English word, whatever this screen's language
+        let numbered = (1...TogetherState.maximumPlayers).flatMap { [fillIn(tr("Player %1$@"), $0), "player \($0)"] }
+        return ([tr("You"), english] + numbered).contains { $0.lowercased() == name }
     }
 }

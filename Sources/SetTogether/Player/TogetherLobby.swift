@@ -63,7 +63,11 @@ extension SetPresentation.Cover {
     static func words(for reason: Refusal) -> String {
         switch reason {
         case .wrongCode: return tr("The code is not the one the host shows. Check it and join again.")
-        case .tooManyAttempts: return tr("Too many wrong codes were tried from this computer. Wait five minutes and join again.")
+        case .tooManyAttempts:
+            return tr("Too many wrong codes were tried from this computer or its network. Wait five minutes and join again.")
+        case .blockedForTheGame:
+            return tr("So many wrong codes were tried from this computer or its network that it cannot join this game. Join the next one.")
+        case .seatInUse: return tr("Your place in the game is still held by another connection. Join again in a moment.")
         case .gameFull: return tr("The game already has eight players.")
         case .alreadyStarted: return tr("The game has already begun; join the next one.")
         case .unknownToken: return tr("You were away for more than a minute, so your place in the game was given up.")

@@ -45,6 +45,9 @@ public struct TogetherReplica: Equatable, Sendable {
             self.state = state
         case .late, .tooFast:
             lastAnswer = message
+        case .refused(.seatInUse) where standing.isReconnecting:
+            // The host has not yet seen this player's last connection go: the app tries again.
+            lastAnswer = message
         case .refused(let reason):
             standing = .refused(reason)
         case .ended(let ending):
@@ -106,4 +109,11 @@ public struct TogetherReplica: Equatable, Sendable {
 
     /// A claim of three cards on the table as this player sees it.
     public func claim(_ cards: [Int]) -> ClientMessage { .claim(cards: cards, table: state.version) }
+}
+
+extension TogetherReplica.Standing {
+    var isReconnecting: Bool {
+        if case .reconnecting = self { return true }
+        return false
+    }
 }

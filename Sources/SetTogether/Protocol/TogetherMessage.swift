@@ -34,7 +34,14 @@ public enum HostMessage: Codable, Equatable, Sendable {
 
 /// Why the host refuses a player or closes a connection.
 public enum Refusal: String, Codable, Equatable, Sendable {
-    case wrongCode, tooManyAttempts, gameFull, alreadyStarted, unknownToken
+    case wrongCode, gameFull, alreadyStarted, unknownToken
+    /// Too many wrong codes from this computer (or its network): for a while…
+    case tooManyAttempts
+    /// …or, after many more, for the rest of the game.
+    case blockedForTheGame
+    /// The seat the token names is still held by a connection: its owner's, or one the host
+    /// has not yet seen go. A player rejoining tries again.
+    case seatInUse
     case malformed, tooLarge, unknownVersion, outOfOrder, cardsNotOnTable
     /// The connection did not join in time.
     case tooSlow
@@ -43,8 +50,10 @@ public enum Refusal: String, Codable, Equatable, Sendable {
 /// The messages as they travel: JSON in a versioned envelope, one message per WebSocket frame.
 public enum TogetherWire {
     /// The protocol this build speaks; a message of another version is refused, not guessed at.
-    /// (2: names limited in bytes, tokens from the system's generator, states checked whole.)
-    public static let version = 2
+    /// (2: names limited in bytes, tokens from the system's generator, states checked whole.
+    /// 3: a seat held by a connection is not taken by its token; names that pass for nothing
+    /// else; a block for the game.)
+    public static let version = 3
     /// No honest message comes near this size; a bigger one is refused before it is parsed.
     public static let maximumBytes = 4096
 
