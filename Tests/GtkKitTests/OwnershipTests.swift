@@ -107,6 +107,18 @@ struct OwnershipTests {
         #expect(cancelledFired == 0)
     }
 
+    @Test func aListTakesAnEntryRowAsARowOfItsOwn() {
+        let complaints = gtkComplaints {
+            let list = ListBox()
+            list.append(Entry(rowTitle: "Name", purpose: .name))
+            list.append(Label("A game nearby"), onActivated: {})
+            #expect(!list.isEmpty)
+            list.removeAll()
+            #expect(list.isEmpty)
+        }
+        #expect(complaints.isEmpty, "GTK complained: \(complaints)")
+    }
+
     @Test func gettersOnEmptyWidgetsReturnEmptyText() {
         let button = MenuButton(iconName: "open-menu-symbolic", label: "Main Menu", menu: Menu())
         #expect(button.label == "")

@@ -32,3 +32,20 @@ final class Witness {
     init() { Witness.alive += 1 }
     deinit { Witness.alive -= 1 }
 }
+
+/// GTK's criticals and warnings while `body` runs: each is a bug in how the wrapper calls GTK.
+@MainActor
+func gtkComplaints(during body: () -> Void) -> [String] {
+    GtkComplaints.heard = []
+    let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue)
+    let handler = g_log_set_handler("Gtk", levels, { _, _, message, _ in
+        GtkComplaints.heard.append(message.map { String(cString: $0) } ?? "")
+    }, nil)
+    body()
+    g_log_remove_handler("Gtk", handler)
+    return GtkComplaints.heard
+}
+
+private enum GtkComplaints {
+    nonisolated(unsafe) static var heard: [String] = []
+}
