@@ -1,6 +1,8 @@
 """Set played together: two apps (each with its own home and D-Bus session, on one X server)
 host and join by address on 127.0.0.1 with the code, see the same table, agree on the score,
 and a player whose app is killed rejoins when it starts again and keeps their score."""
+import asyncio
+import json
 import os
 import shutil
 import subprocess
@@ -9,9 +11,11 @@ import time
 import unittest
 
 import pyatspi
+import websockets
 
 from harness import App, wait_for
 from set_cards import find_set
+from together_bots import VERSION
 from together_apps import PrivateSession, cards, field_text, host_game, join_game, menu_item, open_mode_menu_item, type_keys
 
 
@@ -61,6 +65,14 @@ class TogetherTests(unittest.TestCase):
         table = wait_for(lambda: len(cards(self.host)) >= 12 and cards(self.host), message="the host's cards")
         wait_for(lambda: cards(self.player) == table, message="the same cards on the player's screen")
         self.host.screenshot("together-host")
+
+        # A copy of Bea's token (her ticket to rejoin, read off her disk) does not take her seat
+        # while she is connected; she plays on as if nothing happened.
+        token = wait_for(lambda: rejoin_token(self.player_data), message="Bea's ticket to rejoin")
+        self.assertEqual(copy_the_seat(port, code, token), {"refused": {"_0": "seatInUse"}})
+        time.sleep(1)
+        self.assertIsNone(self.player.label_matching(r"^Not Joined$"), "Bea is still in the game")
+        self.assertIsNone(self.host.label_matching(r"(?m)^Bea: .*\((reconnecting…|left)\)$"), "and connected")
 
         chosen = find_set(table)
         self.assertIsNotNone(chosen, "the host deals until a Set shows")
@@ -116,6 +128,25 @@ class TogetherTests(unittest.TestCase):
         time.sleep(3)
         self.assertEqual(self.player._all(self.player.node, lambda n: n.name == "Join Ada's game of Set"), [],
                          "a game under way is no longer announced")
+
+
+def rejoin_token(data):
+    """The token in the ticket to rejoin that an app keeps in its data folder, once it is there."""
+    try:
+        with open(os.path.join(data, "pastimes", "together-rejoin.json")) as ticket:
+            return json.load(ticket)["token"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def copy_the_seat(port, code, token):
+    """Joins the game at `port` as a thief holding `token`; the host's answer."""
+    async def attempt():
+        async with websockets.connect(f"ws://127.0.0.1:{port}/pastimes-set", ping_interval=None) as connection:
+            join = {"name": "Thief", "code": code.replace(" ", ""), "token": token}
+            await connection.send(json.dumps({"v": VERSION, "message": {"join": join}}))
+            return json.loads(await asyncio.wait_for(connection.recv(), 5))["message"]
+    return asyncio.run(attempt())
 
 
 def avahi_loaded(app):

@@ -7,6 +7,11 @@ public struct Limits: Sendable {
     public var frameBurst: Double
     /// Bytes waiting to be sent to a peer that does not read them; beyond this it is let go.
     public var queuedBytes = 256 * 1024
+    /// What the system itself holds for the peer before bytes wait in that queue (it doubles it
+    /// for its own bookkeeping). Left to itself, it grows to megabytes per connection on a fast
+    /// network; honest messages are a few kilobytes, so a peer that reads nothing is found out
+    /// in seconds and costs the system little.
+    public var systemSendBytes: Int32 = 32 * 1024
     /// The opening handshake must be over within this many seconds.
     public var handshakeSeconds = 5.0
     /// A ping goes out this often; a peer that sends nothing for `silenceSeconds` is gone.

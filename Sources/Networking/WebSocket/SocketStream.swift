@@ -23,12 +23,15 @@ final class SocketStream {
     /// Called once when the stream has ended: the peer closed it, it failed, or it was closed here.
     var onEnd: (@MainActor () -> Void)?
 
-    /// Takes over `fd`, a connected socket; at most `queueLimit` bytes wait to be sent.
-    init(adopting fd: Int32, queueLimit: Int) {
+    /// Takes over `fd`, a connected socket, within `limits`: at most `queuedBytes` wait here to
+    /// be sent, after the system's own `systemSendBytes`.
+    init(adopting fd: Int32, limits: Limits) {
         self.fd = fd
-        self.queueLimit = queueLimit
+        queueLimit = limits.queuedBytes
         let flags = fcntl(fd, F_GETFL)
         _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        var sendBuffer = limits.systemSendBytes
+        setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &sendBuffer, socklen_t(MemoryLayout<Int32>.size))
     }
 
     isolated deinit {

@@ -47,7 +47,7 @@ public final class WebSocketClient {
                 if fd >= 0 { Glibc.close(fd) }
                 return done(.failure(.failed(String(cString: strerror(errno)))))
             }
-            handshake(on: SocketStream(adopting: fd, queueLimit: limits.queuedBytes), host: "\(hostName):\(port)", path: path, done)
+            handshake(on: SocketStream(adopting: fd, limits: limits), host: "\(hostName):\(port)", path: path, done)
         }
         g_socket_client_connect_to_host_async(UnsafeMutablePointer(client), "\(hostName):\(port)", UInt16(clamping: port), attempt,
                                               asyncReadyThunk, ClosureBox.retained(connected))

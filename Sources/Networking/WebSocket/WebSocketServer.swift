@@ -30,7 +30,7 @@ public final class WebSocketServer {
     }
 
     private func accepted(_ fd: Int32, from peer: PeerAddress?) {
-        let stream = SocketStream(adopting: fd, queueLimit: limits.queuedBytes)
+        let stream = SocketStream(adopting: fd, limits: limits)
         let key = peer?.limitKey ?? "unknown", network = peer?.networkKey ?? "unknown"
         // Refused at once: nothing read, nothing answered.
         guard admission.admit(key, network: network, at: monotonicSeconds()) else { return stream.close() }
