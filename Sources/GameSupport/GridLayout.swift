@@ -11,11 +11,15 @@ public struct GridLayout: Equatable, Sendable {
     public var spacingFraction: Double
     /// Cells never get narrower than this; the grid scrolls instead.
     public var minimumCellWidth: Double
-    /// With a number, cells lie in that many rows, filled column by column (or, where the area
-    /// suits that better, that many columns filled row by row), as Set is laid out on a real
-    /// table: cells added `lines` at a time join as a new column and no other cell changes line.
-    /// Nil lets the count decide the grid's shape.
+    /// With a number, cells are dealt `lines` at a time, and prefer to lie in that many rows,
+    /// filled column by column (or, where the area suits that better, that many columns filled
+    /// row by row), as Set is laid out on a real table: dealt cells join as a new column and no
+    /// other cell changes line. Only where that costs almost nothing (`linesTolerance`): cells
+    /// are always within it of the largest any grid of their count allows. And a deal never
+    /// makes cells larger. Nil lets the count alone decide the grid's shape.
     public var lines: Int?
+    /// How much smaller than the largest cells the preferred lines may make them.
+    public static let linesTolerance = 0.05
 
     public init(aspectRatio: Double, spacingFraction: Double = 0.06, minimumCellWidth: Double = 0, lines: Int? = nil) {
         precondition(aspectRatio > 0, "cells need a positive aspect ratio")
@@ -47,14 +51,20 @@ public struct GridLayout: Equatable, Sendable {
         guard count > 0, area.width > 0, area.height > 0 else {
             return Arrangement(columns: 0, rows: 0, cellSize: .zero, spacing: 0, contentSize: area, frames: [], scrolls: false)
         }
-        if let lines, let fixed = arrangement(count, inLines: lines, in: area) { return fixed }
-        var best = (columns: 1, width: 0.0)
-        for columns in 1...count {
-            let width = largestCellWidth(columns: columns, count: count, in: area)
-            if width > best.width { best = (columns, width) }
-        }
+        let best = largestGrid(count, in: area)
         if best.width >= minimumCellWidth {
-            return arrangement(count: count, columns: best.columns, cellWidth: best.width, in: area, scrolling: false)
+            guard let lines else { return arrangement(count: count, columns: best.columns, cellWidth: best.width, in: area, scrolling: false) }
+            // No larger than the cells of any table this one was dealt from (a deal adds `lines`):
+            // each of those is within the tolerance of its own best, which is no smaller than this one's.
+            var width = preferred(count, lines: lines, in: area).width
+            for earlier in stride(from: count - lines, through: 1, by: -lines) {
+                width = min(width, preferred(earlier, lines: lines, in: area).width)
+            }
+            width = max(width, minimumCellWidth)
+            if arrangement(count, inLines: lines, in: area).width >= max(width, (1 - Self.linesTolerance) * best.width) {
+                return arrangement(count, inLines: lines, cellWidth: width, in: area)
+            }
+            return arrangement(count: count, columns: best.columns, cellWidth: width, in: area, scrolling: false)
         }
         // Too many cells for the area at a readable size: keep the minimum size, fill the width,
         // and let the content run past the bottom.
@@ -64,23 +74,45 @@ public struct GridLayout: Equatable, Sendable {
                            in: area, scrolling: true)
     }
 
+    /// The grid whose cells are largest for `count` in `area`: its columns and its cells' width.
+    private func largestGrid(_ count: Int, in area: Size) -> (columns: Int, width: Double) {
+        var best = (columns: 1, width: 0.0)
+        for columns in 1...count {
+            let width = largestCellWidth(columns: columns, count: count, in: area)
+            if width > best.width { best = (columns, width) }
+        }
+        return best
+    }
+
+    /// The width of the cells `count` would have on its own: in `lines`, where that costs no more
+    /// than the tolerance, or else in the largest grid.
+    private func preferred(_ count: Int, lines: Int, in area: Size) -> (inLines: Bool, width: Double) {
+        let best = largestGrid(count, in: area).width
+        let inLines = arrangement(count, inLines: lines, in: area).width
+        return inLines >= max(minimumCellWidth, (1 - Self.linesTolerance) * best) ? (true, inLines) : (false, best)
+    }
+
     /// `lines` rows, or `lines` columns, whichever gives an opening table of four lines' worth
     /// its larger cells: deciding by a fixed count keeps the shape from flipping as cards come
-    /// and go. Nil when the cells would be narrower than the minimum (the free grid scrolls).
-    private func arrangement(_ count: Int, inLines lines: Int, in area: Size) -> Arrangement? {
+    /// and go. The shape and the largest cells' width it allows.
+    private func arrangement(_ count: Int, inLines lines: Int, in area: Size) -> (columns: Int, rows: Int, columnMajor: Bool, width: Double) {
         let inRows = largestCellWidth(columns: 4, rows: lines, in: area)
         let inColumns = largestCellWidth(columns: lines, rows: 4, in: area)
         let across = max(1, rows(count, columns: lines))
         let columnMajor = inRows >= inColumns
         let (columns, rowCount) = columnMajor ? (across, min(lines, count)) : (min(lines, count), across)
-        let width = largestCellWidth(columns: columns, rows: rowCount, in: area)
-        guard width >= minimumCellWidth else { return nil }
+        return (columns, rowCount, columnMajor, largestCellWidth(columns: columns, rows: rowCount, in: area))
+    }
+
+    /// Cells of `width` in `lines`, as `arrangement(_:inLines:in:)` shapes them.
+    private func arrangement(_ count: Int, inLines lines: Int, cellWidth width: Double, in area: Size) -> Arrangement {
+        let shape = arrangement(count, inLines: lines, in: area)
         // Every cell of the grid, row by row; a column-major table reads them down each column.
-        var fixed = arrangement(count: columns * rowCount, columns: columns, rows: rowCount, cellWidth: width, in: area,
-                                scrolling: false)
+        var fixed = arrangement(count: shape.columns * shape.rows, columns: shape.columns, rows: shape.rows, cellWidth: width,
+                                in: area, scrolling: false)
         let cells = fixed.frames
-        fixed.isColumnMajor = columnMajor
-        fixed.frames = (0..<count).map { columnMajor ? cells[($0 % rowCount) * columns + $0 / rowCount] : cells[$0] }
+        fixed.isColumnMajor = shape.columnMajor
+        fixed.frames = (0..<count).map { shape.columnMajor ? cells[($0 % shape.rows) * shape.columns + $0 / shape.rows] : cells[$0] }
         return fixed
     }
 

@@ -43,7 +43,8 @@ final class SetTab: GameTab {
         // Not the suggested style: dealing while a Set shows costs points, so it is not always right.
         modeButton.opensUpwards()
         hintButton.tooltip = AppCommands.hint.tooltip(tr("Show one card of a Set"))
-        // Three rows (or columns) that grow by a column of three, as Set is laid out on a table.
+        // Dealt three at a time: three rows (or columns) that grow by a column of three, as Set is
+        // laid out on a table, wherever that keeps the cards within a few per cent of their largest.
         page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64, lines: 3,
                             controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons) { side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
