@@ -85,6 +85,16 @@ import Testing
         model.receive(lobby, standing: .ended(.hostLeft))
         #expect(outbox.finished.isEmpty, "a game that never began is not in the statistics")
 
+        // The host stops hosting before anybody joined: its own state goes from lobby to over.
+        let hostOutbox = Outbox()
+        let host = TogetherModel(role: .host(code: "123456", addresses: [], port: 43210), me: 0, now: { 1000 }) { _ in }
+        host.onFinished = { hostOutbox.finished.append($0) }
+        var hosting = TogetherHost(hostName: "Ada", secrets: SeededGenerator(seed: 3))
+        host.receive(hosting.state, standing: .playing(as: 0))
+        _ = hosting.stop()
+        host.receive(hosting.state, standing: .playing(as: 0))
+        #expect(hostOutbox.finished.isEmpty, "nor is a game its host stopped before it began")
+
         let (playing, other, _) = Self.playing()
         playing.receive(TogetherTableTests.state(), standing: .unreachable)
         #expect(other.finished.count == 1 && !other.finished[0].won && other.finished[0].result.hasPrefix("Unfinished"))

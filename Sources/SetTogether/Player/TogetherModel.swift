@@ -101,9 +101,10 @@ public final class TogetherModel {
     nonisolated static let deal = 1
 
     /// Reports the game to the statistics once it is over for this player; a game that never
-    /// left the lobby is not one.
+    /// left the lobby is not one, even when it ends there (a host who stops hosting before
+    /// anybody plays): the first cards dealt are the table's first version.
     private func reportFinish() {
-        guard !finishReported, table.state.phase != .lobby else { return }
+        guard !finishReported, table.state.phase != .lobby, table.state.version > 0 else { return }
         let ending: TogetherState.Ending?
         switch standing {
         case .ended(let why): ending = why
