@@ -16,7 +16,7 @@ import unittest
 import warnings
 
 import pyatspi
-from gi.repository import GLib
+from gi.repository import Gio, GLib
 
 # pyatspi calls AT-SPI functions that newer versions deprecate; the calls still work.
 warnings.filterwarnings("ignore", category=DeprecationWarning)
@@ -69,14 +69,40 @@ def forget_the_help_viewer(data):
 
 
 def start_accessibility_bus():
-    """The accessibility bus for this D-Bus session (once per test run)."""
-    if getattr(start_accessibility_bus, "process", None):
-        return
-    start_accessibility_bus.process = subprocess.Popen(
-        ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    atexit.register(start_accessibility_bus.process.terminate)
-    time.sleep(0.5)
+    """The accessibility bus for this D-Bus session (once per test run), and its address, which
+    everything started after it has in its environment: the apps, this process's AT-SPI client,
+    and every service the session bus starts. A program that has to ask for the address asks its
+    own session bus, and asked on any other session bus (a PrivateSession's) that starts a second
+    at-spi-bus-launcher, whose bus takes over this one's socket (one path per display) and takes
+    it away when that session ends: an app to be found then joins no bus the tests read. The
+    desktop portal's GTK 3 backend asks, where xdg-desktop-portal-gtk is installed, as on every
+    GNOME desktop."""
+    address = getattr(start_accessibility_bus, "address", None)
+    if address:
+        return address
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    bus.set_exit_on_close(False)
+
+    def launched():
+        return bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                             GLib.Variant("(s)", ("org.a11y.Bus",)), GLib.VariantType("(b)"),
+                             Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+
+    # One launcher per session: a service the session started before the first app may have had
+    # one started already, and a second would take the first one's socket.
+    if not launched():
+        process = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        atexit.register(process.terminate)
+        wait_for(lambda: launched() or process.poll() is not None, message="the accessibility bus")
+    # Never starting one through D-Bus activation behind the tests' back.
+    address = bus.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, GLib.VariantType("(s)"),
+                            Gio.DBusCallFlags.NO_AUTO_START, 10000, None).unpack()[0]
+    os.environ["AT_SPI_BUS_ADDRESS"] = address
+    bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "UpdateActivationEnvironment",
+                  GLib.Variant("(a{ss})", ({"AT_SPI_BUS_ADDRESS": address},)), None, Gio.DBusCallFlags.NONE, 5000, None)
+    start_accessibility_bus.address = address
+    return address
 
 
 class App:
@@ -154,6 +180,9 @@ class App:
         return ids[-1] if ids else None
 
     def close(self):
+        """Ends the app, and fails the test if GTK (or GLib, or libadwaita) reported a critical
+        in its output: each is a bug in how the app calls them."""
+        already = getattr(self, "closed", False)
         self.closed = True
         if self in App.open_apps:
             App.open_apps.remove(self)
@@ -164,6 +193,24 @@ class App:
             except subprocess.TimeoutExpired:
                 self.process.kill()
         self.log.close()
+        criticals = self.criticals()
+        if criticals and not already:
+            raise AssertionError("the app reported criticals:\n" + "\n".join(criticals))
+
+    def kill(self):
+        """Ends the app at once, as a crash or a power cut would (no chance to save on the way
+        out); what it reported until then is still checked."""
+        self.process.kill()
+        self.process.wait()
+        self.close()
+
+    def criticals(self):
+        """The lines of the app's output that report a critical (Gtk-CRITICAL and the like)."""
+        try:
+            with open(self.log_path, errors="replace") as log:
+                return [line.rstrip() for line in log if re.search(r"\b[\w-]+-CRITICAL \*\*", line)]
+        except OSError:
+            return []
 
     # -- finding widgets ----------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ import time
 import unittest
 
 import pyatspi
+from gi.repository import GLib
 
 from harness import APP_ID, App, AppTestCase, select_tab, wait_for
 from desktop import Pointer
@@ -13,17 +14,60 @@ from test_settings import gsettings
 PADS = ["Green", "Red", "Yellow", "Blue"]
 
 
+class Announcements:
+    """What the app says on the accessibility bus, in the order it says it: each widget's
+    description (a pad's "lit"), name (the message's words) and sensitivity, as they change.
+
+    Looking at the screen now and then sees only what is there when the test looks, and on a busy
+    machine the test looks late and seldom: a 0.3 s flash, a pad a press lights for 0.18 s, or
+    the second a first playback lasts, can pass unseen. These are the app's own events, each sent
+    as the change is made; they wait in order until read, so a busy machine delays them but loses
+    and reorders none. (AT-SPI reads them while it waits for any answer from the app.)"""
+
+    KINDS = {"object:property-change:accessible-description": "description",
+             "object:property-change:accessible-name": "name",
+             "object:state-changed:sensitive": "sensitive"}
+
+    def __init__(self):
+        self.heard = []  # (what, the widget's path on the bus, its new value), in the order sent
+        self._listener = self._hear  # the very object registered, to deregister it
+        pyatspi.Registry.registerEventListener(self._listener, *self.KINDS)
+
+    def _hear(self, event):
+        what = self.KINDS.get(str(event.type))
+        if what is None:
+            return
+        value = bool(event.detail1) if what == "sensitive" else (event.any_data or "")
+        self.heard.append((what, getattr(event.source, "path", None), value))
+
+    def catch_up(self, node):
+        """Hears everything the app said before it answers a question about its widget `node`
+        (the answer comes after those events), and returns how many events that makes."""
+        App.extents(node)  # never answered from a cache
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+        return len(self.heard)
+
+    def close(self):
+        pyatspi.Registry.deregisterEventListener(self._listener, *self.KINDS)
+
+
 class SimonTestCase(AppTestCase):
     """The Simon tab, found and read through the accessibility bus: its pads, labels and controls."""
     app_arguments = ("--simon-test-timing",)
 
     def setUp(self):
         super().setUp()
+        self.announcements = Announcements()
+        self.addCleanup(self.announcements.close)
+        self.watched = 0  # the announcements read by watch()
         select_tab(self.app, "Simon")
         self.page = self.app.page("Simon")
         # The pads and the labels keep their accessible objects for the app's life: find them
-        # once, then reading them is one call each, quick enough to see every 0.3 s flash.
+        # once, then reading them is one call each.
         self.pad_nodes = wait_for(lambda: self._pad_nodes(), message="the four pads")
+        self.pad_paths = {pad.path: name for name, pad in self.pad_nodes.items()}
         self.message_node = self._label(r"^Press Start to play\.$")
         self.progress_node = self._label(r"^Progress ")
 
@@ -57,24 +101,64 @@ class SimonTestCase(AppTestCase):
         wait_for(lambda: self.progress() == f"Progress 0/{steps}", message="the game screen")
         App.click(self.app.button("Start"))
 
+    def heard_since(self, start):
+        """The announcements from the `start`th on, each with its index, once the app's earlier
+        ones are all in."""
+        self.announcements.catch_up(self.message_node)
+        return list(enumerate(self.announcements.heard))[start:]
+
+    def lit_before(self, index):
+        """The pads lit just before the `index`th announcement."""
+        lit = set()
+        for what, path, value in self.announcements.heard[:index]:
+            if what == "description" and path in self.pad_paths:
+                (lit.add if value == "lit" else lit.discard)(self.pad_paths[path])
+        return lit
+
+    def next_playback(self):
+        """The first playback after those watched, once it is over: (the index of the message's
+        "Watch and listen…", the index of its "Your turn"), or None before then."""
+        begin = None
+        for index, (what, path, value) in self.heard_since(self.watched):
+            if what != "name" or path != self.message_node.path:
+                continue
+            if begin is None and value == "Watch and listen…":
+                begin = index
+            elif begin is not None and value != "Watch and listen…":
+                if not value.startswith("Your turn"):
+                    raise AssertionError(f"the playback ended in {value!r}, not the player's turn")
+                return begin, index
+        return None
+
     def watch(self):
-        """Reads one playback: the pads in the order they light, until it is the player's turn."""
-        seen, lit_before = [], set()
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            lit = {name for name, pad in self.pads().items() if pad.description == "lit"}
-            seen += sorted(lit - lit_before)
-            lit_before = lit
-            if self.message().startswith("Your turn") and not lit:
-                return seen
-            time.sleep(0.01)
-        raise AssertionError(f"the playback never ended (saw {seen})")
+        """Reads the next playback (the first one after those already read, even if it is over
+        by now): the pads in the order they lit, until it was the player's turn."""
+        begin, end = wait_for(self.next_playback, timeout=30, message="the playback to end")
+        self.watched, self.last_playback = end + 1, (begin, end)
+        return [name for index, name in self.flashes(begin, end)]
+
+    def flashes(self, begin, end):
+        """(index, pad) of each pad that lit between the `begin`th and `end`th announcements."""
+        lit, found = self.lit_before(begin), []
+        for index, (what, path, value) in enumerate(self.announcements.heard[begin:end], begin):
+            if what == "description" and path in self.pad_paths:
+                name = self.pad_paths[path]
+                if value == "lit" and name not in lit:
+                    found.append((index, name))
+                (lit.add if value == "lit" else lit.discard)(name)
+        return found
 
     def press(self, name):
-        App.click(self.pads()[name])
-        # A press without a pointer lights the pad for a moment: see it light, then go dark.
-        wait_for(lambda: self.pads()[name].description == "lit", message=f"{name} to light")
-        wait_for(lambda: self.pads()[name].description != "lit", message=f"{name} to be let go")
+        pad = self.pads()[name]
+        start = self.announcements.catch_up(self.message_node)
+        App.click(pad)
+
+        # A press without a pointer lights the pad for a moment: hear it light, then go dark.
+        def lit_and_let_go():
+            values = [value for _, (what, path, value) in self.heard_since(start) if what == "description" and path == pad.path]
+            return "lit" in values and any(value != "lit" for value in values[values.index("lit"):])
+
+        wait_for(lit_and_let_go, message=f"{name} to light and be let go")
         time.sleep(0.05)
 
     def hold(self, name, seconds, while_held=lambda: None):
@@ -135,20 +219,41 @@ class SimonTests(SimonTestCase):
         self.assertFalse(self.app.buttons("Back to the Simon menu", within=self.page))
         back = self.app.button("Back to the Simon menu")
 
-        def all_off_while_playing():
-            # One walk of the page reads every control at nearly the same moment.
-            controls = self.app.buttons("|".join(names), within=self.page)
-            playing = self.message() == "Watch and listen…"
-            return (playing and len(controls) == len(names) and not any(self.sensitive(c) for c in controls)
-                    and not self.sensitive(back))
-
-        wait_for(all_off_while_playing, message="every control to be off during the playback")
+        # While the player answers every control is on, and stays so until the player has
+        # answered: what each one is when the next playback starts is read now, at leisure, and
+        # every change from then on is in the app's announcements.
         first = self.watch()
+        start = self.announcements.catch_up(self.message_node)
+        controls = {node.path: node for node in [*self.app.buttons("|".join(names), within=self.page), back]}
+        self.assertEqual(sorted(node.name for node in controls.values()), sorted([*names, back.name]), "every control is there")
+        sensitive = {path: self.sensitive(node) for path, node in controls.items()}
+        self.assertTrue(all(sensitive.values()), "every control is on while the player answers")
+        self.press(first[0])
+        second = self.watch()
+        self.assertEqual(len(second), 2, f"round 2 played {second}")
+
+        # Whenever Simon lit a pad in that playback, every control was off.
+        begin, end = self.last_playback
+        flashes = dict(self.flashes(begin, end))
+        for index, (what, path, value) in enumerate(self.announcements.heard[start:end], start):
+            if what == "sensitive" and path in controls:
+                sensitive[path] = value
+            if index in flashes:
+                on = [controls[path].name for path, value in sensitive.items() if value]
+                self.assertEqual(on, [], f"on while Simon lit {flashes[index]}")
+        # And the announcements told all: the player's turn has every control on again.
+        for index, (what, path, value) in self.heard_since(end):
+            if what == "sensitive" and path in controls:
+                sensitive[path] = value
+        self.assertEqual(sensitive, {path: self.sensitive(node) for path, node in controls.items()},
+                         "every change of a control was announced")
+        self.assertTrue(all(sensitive.values()), "every control is on again in the player's turn")
+
         reset = self.app.button("Repeat Sequence")
         self.assertTrue(reset.getState().contains(pyatspi.STATE_SENSITIVE))
         App.click(reset)
         wait_for(lambda: self.message() == "Watch and listen…", message="the replay to begin")
-        self.assertEqual(self.watch(), first, "Repeat Sequence plays the same sequence")
+        self.assertEqual(self.watch(), second, "Repeat Sequence plays the same sequence")
         wait_for(lambda: not self.app.button("Repeat Sequence").getState().contains(pyatspi.STATE_SENSITIVE),
                  message="Repeat Sequence to be used up")
 

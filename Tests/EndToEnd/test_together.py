@@ -85,9 +85,7 @@ class TogetherTests(unittest.TestCase):
         self.player.screenshot("together-player")
 
         # The player's app is killed: the host holds the place, the relaunched app takes it back.
-        self.player.process.kill()
-        self.player.process.wait()
-        self.player.log.close()
+        self.player.kill()
         wait_for(lambda: self.host.label_matching(r"(?m)^Bea: 1 Set, score 1 \(reconnecting…\)$"), message="the host to see Bea gone")
         self.player = self.start_player()
         wait_for(lambda: self.player.label_matching(r"(?m)^You: 1 Set, score 1$"), timeout=20, message="the rejoined player's score")

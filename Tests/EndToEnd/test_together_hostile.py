@@ -105,9 +105,7 @@ class HostileHostTests(AppTestCase):
             self.join_fake(host)
             wait_for(lambda: len(cards(self.app)) == 12, message="the table")
             wait_for(lambda: os.path.exists(ticket_path(self.app)), message="the ticket to rejoin")
-            self.app.process.kill()
-            self.app.process.wait()
-            self.app.log.close()
+            self.app.kill()
 
             self.app = App(data=data)   # rejoins on its own, and meets the lie
             wait_for(lambda: left_the_game(self.app), timeout=20, message="the relaunched app to have left")

@@ -2,8 +2,11 @@
 app, hosting and joining through the mode menu, and the cards a screen shows."""
 import os
 import re
+import shutil
 import signal
 import subprocess
+import tempfile
+import time
 
 import pyatspi
 
@@ -13,22 +16,76 @@ from set_cards import NAME
 
 class PrivateSession:
     """A D-Bus session bus of its own, so that a second Pastimes is not the first one's second
-    launch; its widgets still reach the test's accessibility bus."""
+    launch; its widgets still reach the test's accessibility bus. The bus starts with that bus's
+    address in its environment, so that every service it starts has it too (the desktop portal
+    among them, where one is installed: asking this session for an accessibility bus would start
+    a second one, which takes the test bus's socket; see start_accessibility_bus), and with a
+    runtime folder of its own, as another computer's session has: the portal's document store
+    mounts itself there, not over the first session's."""
 
     def __init__(self):
+        accessibility = start_accessibility_bus()
+        self.closed = False
+        self.runtime = tempfile.mkdtemp(prefix="pastimes-e2e-session-")  # readable by its owner alone
+        environment = dict(os.environ, AT_SPI_BUS_ADDRESS=accessibility, XDG_RUNTIME_DIR=self.runtime)
         output = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
-                                capture_output=True, text=True, check=True).stdout.split()
+                                env=environment, capture_output=True, text=True, check=True).stdout.split()
         self.address, self.pid = output[0], int(output[1])
-        start_accessibility_bus()
-        accessibility = subprocess.run(["dbus-send", "--session", "--print-reply=literal", "--dest=org.a11y.Bus", "/org/a11y/bus",
-                                        "org.a11y.Bus.GetAddress"], capture_output=True, text=True, check=True).stdout.strip()
         self.environment = {"DBUS_SESSION_BUS_ADDRESS": self.address, "AT_SPI_BUS_ADDRESS": accessibility}
 
     def close(self):
+        """Ends the bus, and waits for what it started to end with it (the portals end when their
+        bus does); what is still there after ten seconds is killed, and named."""
+        if self.closed:
+            return
+        self.closed = True
+        started = self._started()
         try:
             os.kill(self.pid, signal.SIGTERM)
         except ProcessLookupError:
-            pass  # closed already
+            pass  # ended already
+        deadline = time.monotonic() + 10
+        while any(running(pid) for pid in started) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        for pid in [pid for pid in started if running(pid)]:
+            print(f"\n(the private session's {command_line(pid)!r} outlived its bus: killed)")
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        shutil.rmtree(self.runtime, ignore_errors=True)
+
+    def _started(self):
+        """The bus and every process it started (and those started by them): all that has the
+        session's runtime folder in its environment."""
+        marker = f"XDG_RUNTIME_DIR={self.runtime}".encode()
+        found = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/environ", "rb") as environ:
+                        if marker in environ.read().split(b"\0"):
+                            found.append(int(entry))
+                except OSError:
+                    continue  # ended meanwhile, or not ours to read
+        return found
+
+
+def running(pid):
+    """Whether `pid` runs (a process that has ended but not yet been collected does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return False
+
+
+def command_line(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return cmdline.read().replace(b"\0", b" ").decode(errors="replace").strip()
+    except OSError:
+        return str(pid)
 
 
 def menu_item(app, name):

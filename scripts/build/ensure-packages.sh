@@ -21,8 +21,12 @@ run="$build libcanberra-pulse fonts-dejavu-core fonts-noto-color-emoji"
 # German and French locales the translations are tried in (locales, generated below), and the
 # Avahi daemon that games are announced and found through (avahi-daemon), the scripted
 # players of Set played together (python3-websockets), and a private sound server whose silent
-# output Simon's tones are recorded from (pulseaudio, and parec in pulseaudio-utils).
-test="$run avahi-daemon python3-websockets pulseaudio pulseaudio-utils yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux locales"
+# output Simon's tones are recorded from (pulseaudio, and parec in pulseaudio-utils). And the
+# desktop portal with its GTK 3 backend (xdg-desktop-portal-gtk), as every GNOME desktop has
+# it: the apps start it on each D-Bus session of a test, and through it a second accessibility
+# bus once took the tests' over; without it make test passed where it failed on a desktop.
+# And ss (iproute2), through which the transport's tests see what the system holds queued.
+test="$run iproute2 avahi-daemon python3-websockets pulseaudio pulseaudio-utils yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux locales xdg-desktop-portal-gtk"
 test_locales="de_DE.UTF-8 fr_FR.UTF-8"
 
 # The Debian package: its libraries' package names (dpkg-shlibdeps), its checker (lintian), the
