@@ -3,7 +3,13 @@ import CGtk
 /// The tabs: pages with titles and icons, shown one at a time.
 @MainActor
 public final class ViewStack: Widget {
-    public init() { super.init(adopting: OpaquePointer(adw_view_stack_new())) }
+    public init() {
+        super.init(adopting: OpaquePointer(adw_view_stack_new()))
+        // Only the page shown holds the window's size: a hidden page, laid out for a wider
+        // window, would otherwise keep the window from shrinking.
+        adw_view_stack_set_hhomogeneous(opaque, 0)
+        adw_view_stack_set_vhomogeneous(opaque, 0)
+    }
 
     public func addPage(_ child: Widget, name: String, title: String, iconName: String) {
         _ = adw_view_stack_add_titled(opaque, child.pointer, name, title)

@@ -47,3 +47,20 @@ class GameBarTests(AppTestCase):
         mode, score, hint = self.rows(720, 560)
         self.assertLess(abs(mode - hint), 6)
         self.assertLess(score, hint - 20)
+
+    def test_a_tab_laid_out_wide_never_holds_the_window_wide(self):
+        """A hint's words widen the Set tab's bar; another tab shown, the window shrinks, and the
+        Set tab shown again fits the narrow window rather than widening it."""
+        wait_for(lambda: len(self.app.buttons(r"(one|two|three) .*")) >= 12, message="the deal")
+        self.app.press("ctrl+h")
+        wait_for(lambda: self.app.label_matching(r"^Hint: "), message="the hint")
+        self.app.press("alt+3")
+        self.app.resize(420, 800)
+        wait_for(lambda: self.app.window_size()[0] <= 432, message="the window narrow with Simon shown")
+        for tab in ("alt+1", "alt+2"):
+            self.app.press(tab)
+            time.sleep(0.8)
+            self.assertLessEqual(self.app.window_size()[0], 432, f"the window still narrow after {tab}")
+        self.app.press("alt+1")
+        mode, score, hint = self.rows(420, 800)
+        self.assertLess(mode, score - 12, "the Set tab's bar stacked to fit")

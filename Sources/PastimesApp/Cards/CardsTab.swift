@@ -100,4 +100,5 @@ final class CardsTab: GameTab {
     static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
 
     func handleKey(_ key: Key) -> Bool { page.handleKey(key) }
+    func willShow(inWidth width: Int) { page.fitBar(to: width) }
 }

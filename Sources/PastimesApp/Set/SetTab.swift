@@ -206,6 +206,8 @@ final class SetTab: GameTab {
     func undo() { model.undo() }
     func redo() { model.redo() }
 
+    func willShow(inWidth width: Int) { page.fitBar(to: width) }
+
     func handleKey(_ key: Key) -> Bool {
         shiftCalls.pressed(Self.callKey(key))
         return page.handleKey(key)

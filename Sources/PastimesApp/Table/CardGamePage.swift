@@ -148,8 +148,9 @@ final class CardGamePage<Face: Hashable & Sendable> {
         table.discardPile = discardPile.drawing
     }
 
-    /// Lays the bar out in the fewest rows that fit the table's width (`GameBarShape`).
-    private func fitBar(to width: Int) {
+    /// Lays the bar out in the fewest rows that fit the table's width (`GameBarShape`): at
+    /// each layout, and before the page is shown again at a width it was not laid out for.
+    func fitBar(to width: Int) {
         tableWidth = width
         guard width > 0 else { return }
         let fitting = GameBarShape.fitting(width: width, mode: hasModeControls ? modeRow.naturalWidth : nil,

@@ -37,6 +37,11 @@ protocol GameTab: AnyObject {
     /// A key let go while the tab is showing (Simon's pads sound while held).
     func handleKeyRelease(_ key: Key)
 
+    /// The tab is about to be shown `width` pixels wide (the window's width now): it lays itself
+    /// out for that width before GTK measures it, so a layout made for another width (while the
+    /// tab was hidden) never holds the window wider than it is.
+    func willShow(inWidth width: Int)
+
     /// Called by the tab when what the window shows for it (enabled actions) may have changed.
     var onStateChanged: (@MainActor () -> Void)? { get set }
 
@@ -58,6 +63,7 @@ extension GameTab {
     func redo() {}
     func togglePause() {}
     func handleKeyRelease(_ key: Key) {}
+    func willShow(inWidth width: Int) {}
 }
 
 /// An item of the primary menu: its label with an access key ("_New Game") and the action it

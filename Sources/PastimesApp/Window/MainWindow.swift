@@ -230,6 +230,7 @@ final class MainWindow {
     private func tabChanged() {
         if gamesCanStart { _ = tab(for: visibleGame) } else { noteTheWaitSoon() }
         let game = visibleGame
+        built(game)?.willShow(inWidth: stack.width)
         for (owner, parts) in headerParts {
             for part in parts { part.isVisible = owner == game }
         }
