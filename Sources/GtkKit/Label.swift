@@ -18,6 +18,14 @@ public final class Label: Widget {
         set { gtk_label_set_max_width_chars(cast(), Int32(newValue)) }
     }
 
+    /// The width GTK counts a character as when it sizes a label in characters (pixels).
+    public var characterWidth: Double {
+        guard let metrics = pango_context_get_metrics(gtk_widget_get_pango_context(pointer), nil, nil) else { return 8 }
+        defer { pango_font_metrics_unref(metrics) }
+        let width = max(pango_font_metrics_get_approximate_char_width(metrics), pango_font_metrics_get_approximate_digit_width(metrics))
+        return max(1, Double(width) / 1024)   // Pango's units (PANGO_SCALE)
+    }
+
     public var wraps: Bool {
         get { gtk_label_get_wrap(cast()) != 0 }
         set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }

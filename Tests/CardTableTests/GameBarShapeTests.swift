@@ -25,4 +25,16 @@ import Testing
         #expect(GameBarShape.fitting(width: 2 * 320 + 260 + 24, mode: nil, actions: 320) == .oneRow)
         #expect(GameBarShape.fitting(width: 720, mode: nil, actions: 320) == .column)
     }
+
+    @Test func oneRowAlsoNeedsRoomForTheScoresLine() {
+        #expect(GameBarShape.fitting(width: 1000, mode: 140, actions: 320, numbers: 330) == .oneRow)
+        #expect(GameBarShape.fitting(width: 1000, mode: 140, actions: 320, numbers: 340) == .twoRows)
+    }
+
+    @Test func theMiddleIsWhatTheWiderEndLeavesTwiceSoItStaysCentred() {
+        #expect(GameBarShape.oneRow.middleWidth(width: 1000, mode: 140, actions: 320) == 1000 - 640 - 24)
+        #expect(GameBarShape.oneRow.middleWidth(width: 1200, mode: 400, actions: 320) == 1200 - 800 - 24)
+        #expect(GameBarShape.twoRows.middleWidth(width: 720, mode: 140, actions: 320) == 720 - 36)
+        #expect(GameBarShape.column.middleWidth(width: 200, mode: nil, actions: 320) == 260, "never narrower than two lines' worth")
+    }
 }

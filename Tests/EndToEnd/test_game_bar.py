@@ -64,3 +64,28 @@ class GameBarTests(AppTestCase):
         self.app.press("alt+1")
         mode, score, hint = self.rows(420, 800)
         self.assertLess(mode, score - 12, "the Set tab's bar stacked to fit")
+
+    def test_a_long_message_wraps_in_the_middle_and_pushes_nothing_aside(self):
+        """A hint's words wrap between the ends of the bar: "Deal 3 More Cards" keeps one line
+        and the score's line stays centred on the window."""
+        wait_for(lambda: len(self.app.buttons(r"(one|two|three) .*")) >= 12, message="the deal")
+        self.rows(1000, 760)
+
+        def label(pattern):
+            regex = re.compile(pattern)
+            return wait_for(lambda: App._first(self.app.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL
+                                               and regex.search(n.name or "")), message=pattern)
+
+        def deal_height_and_off_centre():
+            deal, hint = App.extents(self.app.button("Deal 3 More Cards")), App.extents(self.app.button("Hint"))
+            score, counts = App.extents(label(r"^Score: ")), App.extents(label(r" in the deck"))
+            middle = (score[0] + counts[0] + counts[2]) / 2
+            return deal[3] - hint[3], middle - self.app.window_size()[0] / 2
+
+        taller_before, off_before = deal_height_and_off_centre()
+        self.app.press("ctrl+h")
+        wait_for(lambda: self.app.label_matching(r"^Hint: "), message="the hint")
+        time.sleep(0.6)
+        taller_after, off_after = deal_height_and_off_centre()
+        self.assertLessEqual(taller_after, taller_before + 2, "Deal 3 More Cards on one line, as Hint")
+        self.assertLess(abs(off_after - off_before), 3, "the score's line stays centred")

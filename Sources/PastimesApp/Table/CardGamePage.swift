@@ -28,6 +28,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let bar = Box(.vertical, spacing: 4)
     private let modeRow = Box(.horizontal, spacing: 6)
     private let summary = Box(.vertical, spacing: 2)
+    /// The score and the counts beside it, on one line.
+    private let numbers = Box(.horizontal, spacing: 12)
     private let actions = Box(.horizontal, spacing: 6)
     private let oneRow = CenterBox()
     /// Where the summary goes when the bar takes two rows: above the mode and the actions.
@@ -91,7 +93,6 @@ final class CardGamePage<Face: Hashable & Sendable> {
         scoreLabel.useTabularFigures()
         detailLabel.addCSSClass("dim-label")
         detailLabel.useTabularFigures()
-        let numbers = Box(.horizontal, spacing: 12)
         numbers.halign = .center
         numbers.append(scoreLabel)
         numbers.append(detailLabel)
@@ -153,9 +154,14 @@ final class CardGamePage<Face: Hashable & Sendable> {
     func fitBar(to width: Int) {
         tableWidth = width
         guard width > 0 else { return }
-        let fitting = GameBarShape.fitting(width: width, mode: hasModeControls ? modeRow.naturalWidth : nil,
-                                           actions: actions.naturalWidth)
+        let mode = hasModeControls ? modeRow.naturalWidth : nil, actionsWidth = actions.naturalWidth
+        let fitting = GameBarShape.fitting(width: width, mode: mode, actions: actionsWidth, numbers: numbers.naturalWidth)
         if fitting != shape { arrangeBar(fitting) }
+        let middle = Double(fitting.middleWidth(width: width, mode: mode, actions: actionsWidth))
+        for label in [statusLabel, sidelineLabel] {
+            let characters = max(12, Int(middle / label.characterWidth))
+            if label.maximumWidthInCharacters != characters { label.maximumWidthInCharacters = characters }
+        }
     }
 
     /// The mode and the actions stay where they are (an open mode menu stays open): one row
