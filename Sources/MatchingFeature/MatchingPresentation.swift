@@ -31,13 +31,13 @@ public struct MatchingPresentation: Equatable, Sendable {
         var gameOver: TablePresentation<PlayingCardFace>.GameOver?
         if game.isOver {
             let matches = matched.count / game.mode.rawValue
-            gameOver = .init(title: left == 0 ? tr("All matched!") : tr("No more matches"),
+            gameOver = .init(title: left == 0 ? tr("All Matched!") : tr("No More Matches"),
                              summary: fillIn(trn("You made %1$@ match and scored %2$@ points.", "You made %1$@ matches and scored %2$@ points.", matches),
-                                             matches, game.score))
+                                             matches, signed(game.score, plus: false)))
         }
         table = TablePresentation(
             cards: cards, scoreText: fillIn(tr("Score: %1$@"), signed(game.score, plus: false)),
-            detailText: fillIn(trn("%1$@ card left · matching %2$@", "%1$@ cards left · matching %2$@", left), left, game.mode.rawValue),
+            detailText: fillIn(trn("%1$@ card unmatched · matching %2$@", "%1$@ cards unmatched · matching %2$@", left), left, game.mode.rawValue),
             status: game.lastChoice?.description ?? fillIn(tr("Turn up %1$@ cards of the same rank or suit."), game.mode.rawValue),
             deckCount: game.deck.count, discardCount: discarded.count,
             discardTop: discarded.suffix(game.mode.rawValue).map { PlayingCardFace(card: $0, isFaceUp: true) },

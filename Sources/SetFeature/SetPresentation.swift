@@ -92,10 +92,10 @@ public struct SetPresentation: Equatable, Sendable {
                                   discardCount: game.matched.count,
                                   discardTop: game.matched.suffix(3).map { ThemedSetFace(SetFace($0), theme: theme) }, gameOver: nil)
         if game.isOver {
-            table.gameOver = .init(title: tr("Game over"),
+            table.gameOver = .init(title: tr("Game Over"),
                              summary: fillIn(trn("No Sets are left. You found %1$@ Set and scored %2$@ points.",
                                                  "No Sets are left. You found %1$@ Sets and scored %2$@ points.", setsFound),
-                                             setsFound, game.score))
+                                             setsFound, signed(game.score, plus: false)))
         }
     }
 
@@ -123,7 +123,7 @@ public struct SetPresentation: Equatable, Sendable {
             if let finished = game.finishedAt {
                 let time = finished - game.startedAt
                 let summary = session.bestRuns.first == time ? tr("%1$@ Sets in %2$@. A new best time!") : tr("%1$@ Sets in %2$@.")
-                table.gameOver = .init(title: tr("Run complete"), summary: fillIn(summary, goal, clockText(time)))
+                table.gameOver = .init(title: tr("Run Complete"), summary: fillIn(summary, goal, clockText(time)))
             }
         case .versusComputer:
             guard let computer = session.computer else { break }
@@ -133,7 +133,7 @@ public struct SetPresentation: Equatable, Sendable {
             if game.isOver {
                 let verdict = setsFound == computer.setsFound ? tr("It is a draw: %1$@ Sets to %2$@.")
                     : (setsFound > computer.setsFound ? tr("You win: %1$@ Sets to %2$@.") : tr("The computer wins: %1$@ Sets to %2$@."))
-                table.gameOver = .init(title: tr("Game over"), summary: fillIn(verdict, setsFound, computer.setsFound))
+                table.gameOver = .init(title: tr("Game Over"), summary: fillIn(verdict, setsFound, computer.setsFound))
             }
         case .twoPlayers:
             guard let duel = session.duel else { break }
@@ -151,7 +151,7 @@ public struct SetPresentation: Equatable, Sendable {
                 let (one, two) = (duel.score(of: .one), duel.score(of: .two))
                 let verdict = one == two ? tr("It is a draw, %1$@ to %2$@.")
                     : (one > two ? tr("Player 1 wins, %1$@ to %2$@.") : tr("Player 2 wins, %1$@ to %2$@."))
-                table.gameOver = .init(title: tr("Game over"), summary: fillIn(verdict, one, two))
+                table.gameOver = .init(title: tr("Game Over"), summary: fillIn(verdict, signed(one, plus: false), signed(two, plus: false)))
             }
         case .solo, .dailyPuzzle:
             break
@@ -198,7 +198,7 @@ public struct SetPresentation: Equatable, Sendable {
             "\(index + 1). " + set.map { theme.spokenName($0) }.joined(separator: Note.separator)
         }.joined(separator: "\n")
         shown.table.gameOver = puzzle.isSolved
-            ? .init(title: tr("Puzzle solved"),
+            ? .init(title: tr("Puzzle Solved"),
                     summary: fillIn(trn("All six Sets in %1$@, with %2$@ mistake.", "All six Sets in %1$@, with %2$@ mistakes.", puzzle.mistakes),
                                     clockText(elapsed), puzzle.mistakes))
             : nil

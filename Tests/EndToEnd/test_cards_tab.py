@@ -28,7 +28,7 @@ class CardsTabTests(AppTestCase):
     def test_the_cards_tab_deals_sixteen_face_down_cards(self):
         self.assertEqual(self.score(), 0)
         self.assertEqual(len(self.face_up()), 0)
-        self.assertIsNotNone(self.app.label_matching(r"^16 cards left · matching 2$", within=self.page))
+        self.assertIsNotNone(self.app.label_matching(r"^16 cards unmatched · matching 2$", within=self.page))
         self.app.screenshot("cards-start")
 
     def test_choosing_a_face_down_card_turns_it_up_for_a_point(self):

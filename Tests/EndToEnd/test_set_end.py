@@ -3,6 +3,7 @@ import json
 import os
 import sqlite3
 import tempfile
+import time
 import unittest
 
 import pyatspi
@@ -39,10 +40,10 @@ class EndOfGameTests(unittest.TestCase):
         app = App(data=data)
         try:
             wait_for(lambda: len(app.buttons(NAME.pattern)) == 9, message="the saved table")
-            self.assertFalse(app.label_matching(r"^Game over$"))
+            self.assertFalse(app.label_matching(r"^Game Over$"))
             for card in names[:3]:
                 App.click(app.button(card))
-            wait_for(lambda: app.label_matching(r"^Game over$"), message="the game-over panel")
+            wait_for(lambda: app.label_matching(r"^Game Over$"), message="the game-over panel")
             summary = app.label_matching(r"^No Sets are left")
             self.assertRegex(summary, r"You found 25 Sets and scored \d+ points\.")
             self.assertIsNotNone(app.label_matching(r"^0 cards in the deck"))
@@ -52,6 +53,14 @@ class EndOfGameTests(unittest.TestCase):
                             and (n.name or "").startswith("No Sets are left"))
             self.assertEqual(len(said), 1)
             self.assertTrue(app.buttons(r"Other Modes…"), "another way to play is offered")
+            # The result hides no card, the last Set found among them: all lie above the panel.
+            time.sleep(1)   # the table settled in the room the panel leaves
+            title = wait_for(lambda: App._first(app.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL and n.name == "Game Over"),
+                             message="the title")
+            panel_top = App.extents(title)[1]
+            for card in app.buttons(NAME.pattern):
+                x, y, width, height = App.extents(card)
+                self.assertLessEqual(y + height, panel_top, f"{card.name} is not hidden by the result")
             App.click(app.button("Play Again"))
             wait_for(lambda: len(app.buttons(NAME.pattern)) == 12, message="a new game after the end")
         finally:

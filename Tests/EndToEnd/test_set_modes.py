@@ -84,7 +84,7 @@ class SetModeTests(AppTestCase):
                 # The found Sets fill places of fixed size: the table's cards never shrink for them.
                 time.sleep(0.8)
                 self.assertEqual(self.app.extents(self.app.button(names[0])), first_card)
-        wait_for(lambda: self.app.label_matching(r"^Puzzle solved$"), message="the puzzle solved")
+        wait_for(lambda: self.app.label_matching(r"^Puzzle Solved$"), message="the puzzle solved")
         self.assertIsNotNone(self.app.label_matching(r"^All six Sets in \d+:\d\d, with 0 mistakes\.$"))
         self.app.screenshot("set-daily-puzzle")
         # The solved puzzle is in the statistics.

@@ -121,10 +121,30 @@ import Testing
         let shown = MatchingPresentation(session).table
         let over = shown.gameOver
         #expect(over != nil)
-        #expect(over?.summary.contains("scored \(session.game.score) points") == true)
+        #expect(over?.summary.contains("scored \(session.game.score < 0 ? "\u{2212}\(-session.game.score)" : "\(session.game.score)") points") == true)
         // The cards nobody could match turn over at the end, for the player to see.
         #expect(session.game.table.contains { !$0.isMatched && !$0.isFaceUp }, "some were still face down")
         #expect(shown.cards.allSatisfy { $0.face.isFaceUp && $0.name != "face-down card" })
+    }
+
+    @Test func aLosingScoreEndsTheGameWithAMinusSignAsTheBarHasIt() {
+        var session = MatchingSession(seed: 1)
+        // Mismatch after mismatch first (the cards of a pair that differs in rank and suit).
+        let table = session.game.table
+        let mismatch = table.indices.flatMap { a in table.indices.map { (a, $0) } }
+            .first { $0.0 < $0.1 && table[$0.0].card.rank != table[$0.1].card.rank && table[$0.0].card.suit != table[$0.1].card.suit }!
+        for _ in 0..<40 {
+            session.choose(at: mismatch.0)
+            session.choose(at: mismatch.1)
+        }
+        while !session.game.isOver, let pair = MatchingFinishedTests.matchingPair(in: session.game) {
+            session.choose(at: pair.0)
+            session.choose(at: pair.1)
+        }
+        let shown = MatchingPresentation(session).table
+        #expect(session.game.score < 0)
+        #expect(shown.gameOver?.summary.contains("scored \u{2212}\(-session.game.score) points") == true, "\(shown.gameOver?.summary ?? "")")
+        #expect(shown.scoreText == "Score: \u{2212}\(-session.game.score)")
     }
 
     @Test func theSessionSavesAndRestores() {

@@ -107,8 +107,8 @@ import Testing
             for card in set { game.choose(card, at: 0) }
         }
         let presentation = SetPresentation(game)
-        #expect(presentation.table.gameOver?.title == "Game over")
-        #expect(presentation.table.gameOver?.summary.contains("scored \(game.score) points") == true)
+        #expect(presentation.table.gameOver?.title == "Game Over")
+        #expect(presentation.table.gameOver?.summary.contains("scored \(game.score < 0 ? "\u{2212}\(-game.score)" : "\(game.score)") points") == true)
         #expect(!presentation.canHint)
     }
 

@@ -79,7 +79,6 @@ final class CardGamePage<Face: Hashable & Sendable> {
 
     private func build(controls: [Widget], modeControls: [Widget]) {
         tableArea.child = table.root
-        tableArea.addOverlay(gameOver.root)
         tableArea.addOverlay(paused.root)
         tableArea.vexpand = true
 
@@ -93,6 +92,9 @@ final class CardGamePage<Face: Hashable & Sendable> {
         scoreLabel.useTabularFigures()
         detailLabel.addCSSClass("dim-label")
         detailLabel.useTabularFigures()
+        // The counts take a second line rather than width in a phone-sized window.
+        detailLabel.wraps = true
+        detailLabel.justification = .center
         numbers.halign = .center
         numbers.append(scoreLabel)
         numbers.append(detailLabel)
@@ -142,6 +144,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         page.append(notices)
         found.drawing.isVisible = false
         page.append(found.drawing)
+        page.append(gameOver.root)
         page.append(bar)
         root.child = page
         root.addOverlay(table.flightLayer)

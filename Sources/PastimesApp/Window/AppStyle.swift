@@ -73,6 +73,10 @@ enum AppStyle {
         .paused-cover {
             background: @window_bg_color;
         }
+        .game-over-band {
+            padding: 14px 24px 12px;
+            background: @window_bg_color;
+        }
         .game-over {
             padding: 24px 32px;
             border-radius: 16px;

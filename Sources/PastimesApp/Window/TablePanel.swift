@@ -2,10 +2,10 @@ import CardTable
 import GtkKit
 import Localization
 
-/// A notice over the table: the game over (an opaque card low on the table, so the cards left
-/// stay in view: what happened, Play Again, and another way to play), or the clock the player
-/// races standing still (Resume, or P; the cards are covered, so they cannot be studied
-/// meanwhile).
+/// What the table says when play stops: the game over (a band under the table, which gives it
+/// the room, so every card left stays in view: what happened, Play Again, and another way to
+/// play), or the clock the player races standing still (Resume, or P; over the table, covering
+/// the cards, so they cannot be studied meanwhile).
 @MainActor
 final class TablePanel {
     let root = Box(.vertical, spacing: 12)
@@ -17,9 +17,9 @@ final class TablePanel {
 
     private init(cssClass: String, button label: String, coversTable: Bool) {
         button = Button(label: label)
-        let content = coversTable ? Box(.vertical, spacing: 12) : root
+        let content = Box(.vertical, spacing: 12)
         root.addCSSClass(cssClass)
-        root.hexpand = coversTable
+        root.hexpand = true
         root.vexpand = coversTable
         content.halign = .center
         content.valign = .center
@@ -37,15 +37,15 @@ final class TablePanel {
         buttons.append(button)
         buttons.append(otherButton)
         for widget in [title, message, buttons] as [Widget] { content.append(widget) }
-        if coversTable { root.append(content) }
+        root.append(content)
         root.isVisible = false
     }
 
+    /// The band that takes the foot of the table's room when a game is over.
     static func gameOver() -> TablePanel {
-        let panel = TablePanel(cssClass: "game-over", button: tr("Play Again"), coversTable: false)
-        panel.root.halign = .center
-        panel.root.valign = .end
-        panel.root.setMargins(bottom: 18)
+        let panel = TablePanel(cssClass: "game-over-band", button: tr("Play Again"), coversTable: false)
+        panel.title.removeCSSClass("title-1")
+        panel.title.addCSSClass("title-2")
         return panel
     }
 

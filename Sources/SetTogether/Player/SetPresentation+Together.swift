@@ -54,13 +54,13 @@ extension SetPresentation {
     static func ending(of state: TogetherState, me: PlayerID) -> TablePresentation<ThemedSetFace>.GameOver? {
         switch state.ending {
         case nil: return nil
-        case .hostLeft: return .init(title: tr("Game over"), summary: tr("The host left, so the game has ended."))
+        case .hostLeft: return .init(title: tr("Game Over"), summary: tr("The host left, so the game has ended."))
         case .deckOut:
             let best = state.players.map(\.score).max() ?? 0
             let winners = state.players.filter { $0.score == best }.map { name(of: $0, me: me) }
             let summary = winners.count == 1 ? fillIn(tr("No Sets are left. %1$@ won with %2$@ points."), winners[0], best)
                 : fillIn(tr("No Sets are left. %1$@ share the win with %2$@ points."), winners.joined(separator: Note.separator), best)
-            return .init(title: tr("Game over"), summary: summary)
+            return .init(title: tr("Game Over"), summary: summary)
         }
     }
 
