@@ -16,11 +16,16 @@ public enum ShortcutsWindow {
         public init(_ title: String, _ shortcuts: [Shortcut]) { self.title = title; self.shortcuts = shortcuts }
     }
 
+    /// Shortcuts in a column before another begins: two columns hold the app's on one page,
+    /// narrow enough for a laptop's screen (GTK's fifteen made three columns and a second page).
+    static let maximumRows = 17
+
     public static func present(parent: ApplicationWindow, groups: [Group]) {
         // not for people: GtkBuilder markup; the titles inside are translated by the callers.
         let xml = """
             <interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property>
             <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
+            <property name="max-height">\(maximumRows)</property>
             \(groups.map(groupXML).joined())
             </object></child></object></interface>
             """

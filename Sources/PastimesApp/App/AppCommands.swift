@@ -117,8 +117,11 @@ enum AppCommands {
                 .init(tr("Player 2 calls Set (Two Players)"), "Shift_R"),
             ]),
             .init(tr("Card table (Set and Cards)"), [
-                .init(tr("Choose one of the first twelve cards"), keyNames(0..<12)),
-                .init(tr("Choose further cards"), keyNames(12..<21)),
+                // Six keys a line, so that the window stays narrow enough for a laptop.
+                .init(tr("Choose one of the first six cards"), keyNames(0..<6)),
+                .init(tr("Choose one of the next six cards"), keyNames(6..<12)),
+                .init(tr("Choose further cards"), keyNames(12..<18)),
+                .init(tr("Choose one of the last three cards"), keyNames(18..<21)),
                 .init(tr("Move between cards"), "Left Right Up Down"),  // not for people: key names
                 .init(tr("Choose the focused card"), "space"),
                 .init(tr("Clear the selection, or turn the cards down"), "Escape"),  // not for people: key names
