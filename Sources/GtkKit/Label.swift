@@ -7,6 +7,12 @@ public final class Label: Widget {
         super.init(adopting: gtk_label_new(text))
     }
 
+    /// A label showing Pango `markup` (bold, italics); its text for screen readers is without it.
+    public convenience init(markup: String) {
+        self.init()
+        gtk_label_set_markup(cast(), markup)
+    }
+
     public var text: String {
         get { String(cString: gtk_label_get_text(cast())) }
         set { if newValue != text { gtk_label_set_text(cast(), newValue) } }

@@ -5,6 +5,7 @@ import CGtk
 /// Modal over `parent`; it holds itself until closed.
 @MainActor
 public final class ReadingWindow {
+    /// Each block's text is Pango markup (`<b>` for what stands apart; `&amp;` for "&").
     public enum Block: Equatable, Sendable {
         case heading(String)
         case paragraph(String)
@@ -25,11 +26,11 @@ public final class ReadingWindow {
             let label: Label
             switch block {
             case .heading(let text):
-                label = Label(text)
+                label = Label(markup: text)
                 label.addCSSClass("heading")
                 label.setMargins(top: 12)
-            case .paragraph(let text): label = Label(text)
-            case .item(let text): label = Label("•  " + text)
+            case .paragraph(let text): label = Label(markup: text)
+            case .item(let text): label = Label(markup: "•  " + text)
             }
             label.xalign = 0
             label.wraps = true

@@ -44,6 +44,21 @@ class HelpTests(AppTestCase):
             App.click(self.app.dialog_button("Close"))
             wait_for(lambda: self.app.node.childCount == 1, message="the dialog closed")
 
+    def test_the_names_of_buttons_stand_apart_from_the_sentence(self):
+        self.app.press("F1")
+        frame, labels = self.dialog()
+        wanted = "Deal 3 More Cards"
+        label = wait_for(lambda: self.app._first(frame, lambda n: n.getRole() == pyatspi.ROLE_LABEL and wanted in (n.name or "")
+                                                  and not (n.name or "").startswith(wanted)), message="a sentence naming the button")
+        text = label.queryText()
+        start = label.name.index(wanted)
+        attributes, run_start, run_end = text.getAttributeRun(start + 1, False)
+        self.assertIn("weight:700", attributes, f"{wanted!r} in bold in {label.name!r}")
+        self.assertLessEqual(run_start, start)
+        self.assertGreaterEqual(run_end, start + len(wanted))
+        before, _, _ = text.getAttributeRun(0, False)
+        self.assertNotIn("weight:700", before, "and the sentence around it is not")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -31,9 +31,10 @@ enum HelpPages {
     }
 }
 
-/// A Mallard page as plain text for a window: the title, then the sections' titles as headings,
-/// paragraphs and list items in order, with key sequences written "Ctrl+Z". Only what the
-/// pages use is understood.
+/// A Mallard page as text for a window: the title, then the sections' titles as headings,
+/// paragraphs and list items in order, with key sequences written "Ctrl+Z" and the names of
+/// buttons and menu items (<gui>) in bold, so they stand apart from the sentence (as
+/// "Neu austeilen" must, in German). Blocks are Pango markup. Only what the pages use is understood.
 struct MallardText {
     let title: String
     let blocks: [ReadingWindow.Block]
@@ -58,7 +59,7 @@ struct MallardText {
             rest = rest[tagEnd...].dropFirst()
             if tag == "item" { openItems += 1 } else if tag == "/item" { openItems -= 1 }
             guard ["title", "p"].contains(tag), let close = rest.range(of: "</\(tag)>") else { continue }
-            let text = Self.plain(rest[..<close.lowerBound])
+            let text = Self.markup(rest[..<close.lowerBound])
             rest = rest[close.upperBound...]
             switch tag {
             case "title" where title == nil: title = text
@@ -66,19 +67,38 @@ struct MallardText {
             default: blocks.append(openItems > 0 ? .item(text) : .paragraph(text))
             }
         }
-        self.title = title ?? tr("Help")
+        self.title = Self.withoutMarkup(title) ?? tr("Help")
         self.blocks = blocks
     }
 
-    /// Text without tags or line breaks, with XML's five entities read.
-    private static func plain(_ xml: Substring) -> String {
+    /// Pango markup for Mallard's inline text: tags dropped but <gui>, which is bold; white
+    /// space as one space. XML's entities stay entities, which Pango reads the same way.
+    private static func markup(_ xml: Substring) -> String {
         var text = ""
-        var inTag = false
+        var tag: String?
         for character in xml {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+            if character == "<" {
+                tag = ""
+            } else if character == ">", let name = tag {
+                let element = name.split(separator: " ").first.map(String.init) ?? ""
+                if element == "gui" { text += "<b>" } else if element == "/gui" { text += "</b>" }
+                tag = nil
+            } else if tag != nil {
+                tag?.append(character)
+            } else {
+                text.append(character)
+            }
         }
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-        return words.replacingAll("&lt;", with: "<").replacingAll("&gt;", with: ">").replacingAll("&quot;", with: "\"")
-            .replacingAll("&apos;", with: "'").replacingAll("&amp;", with: "&")
+        // &apos; is XML's, not Pango's.
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+            .replacingAll("&apos;", with: "'")
+    }
+
+    /// A title's markup as plain text (a window title has none).
+    private static func withoutMarkup(_ markup: String?) -> String? {
+        markup.map { title in
+            title.replacingAll("<b>", with: "").replacingAll("</b>", with: "").replacingAll("&lt;", with: "<").replacingAll("&gt;", with: ">")
+                .replacingAll("&quot;", with: "\"").replacingAll("&amp;", with: "&")
+        }
     }
 }
