@@ -83,4 +83,11 @@ extension ApplicationWindow {
     public func open(uri: String) {
         gtk_show_uri(window, uri, UInt32(GDK_CURRENT_TIME))
     }
+
+    /// Opens the file at `path` with the desktop's application for its kind (a PDF viewer).
+    public func open(file path: String) {
+        guard let uri = g_filename_to_uri(path, nil, nil) else { return }
+        defer { g_free(uri) }
+        open(uri: String(cString: uri))
+    }
 }

@@ -66,7 +66,31 @@ class ExportFromTheMenuTests(unittest.TestCase):
         wait_for(lambda: os.path.exists(written) and open(written, "rb").read(5) == b"%PDF-", message="the deck written")
         self.assertEqual(open(existing).read(), "old")
         self.assertEqual(sorted(os.listdir(self.documents)), sorted(["Set deck.pdf", long_name]), "no temporary file left")
-        wait_for(lambda: self.app.label_matching(r"The Set deck was saved as"), message="the toast")
+        self.says_where_and_opens(long_name, written)
+
+    def says_where_and_opens(self, name, path):
+        """The notice names the file (not its whole path), lies above the bar, and its Open
+        button opens the file in the desktop's application for PDFs (here a stand-in's)."""
+        marker = os.path.join(self.home, "opened")
+        opener = os.path.join(self.home, "opener.sh")
+        with open(opener, "w") as script:
+            script.write(f'#!/bin/sh\nprintf "%s" "$1" > "{marker}"\n')
+        os.chmod(opener, 0o755)
+        applications = os.path.join(self.app.data, "applications")
+        os.makedirs(applications, exist_ok=True)
+        with open(os.path.join(applications, "pastimes-test-opener.desktop"), "w") as entry:
+            entry.write(f"[Desktop Entry]\nType=Application\nName=Opener\nExec={opener} %f\nMimeType=application/pdf;\n")
+        with open(os.path.join(self.app.data, "config", "mimeapps.list"), "a") as defaults:
+            defaults.write("[Default Applications]\napplication/pdf=pastimes-test-opener.desktop\n")
+
+        said = wait_for(lambda: self.app.label_matching(r"^Set deck saved as "), message="the notice")
+        self.assertIn(f"“{name}”", said)
+        self.assertNotIn(self.documents, said, "the file's name, not its whole path")
+        label = App._first(self.app.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL and (n.name or "").startswith("Set deck saved"))
+        self.assertLess(App.extents(label)[1] + App.extents(label)[3], App.extents(self.app.button("Hint"))[1],
+                        "the notice leaves the score and Hint in view")
+        App.click(wait_for(lambda: self.app.buttons("Open"), message="the notice's Open button")[0])
+        wait_for(lambda: os.path.exists(marker) and open(marker).read() == path, message="the deck opened in its viewer")
 
 
 if __name__ == "__main__":

@@ -56,6 +56,8 @@ extension PastimesApp {
             dialog.addResponse("close", label: tr("_Close"))
             dialog.present { _ in }
         })
+        // A file the app wrote, opened from the notice that says so (the exported deck).
+        application.addAction("open-file", withText: { [weak window] path in window?.window.open(file: path) })
         addSetActions(window: window)
         addTogetherActions(window: window)
         window.onTabStateChanged = { [weak self] in self?.enableActionsForTab() }

@@ -101,4 +101,5 @@ final class CardsTab: GameTab {
 
     func handleKey(_ key: Key) -> Bool { page.handleKey(key) }
     func willShow(inWidth width: Int) { page.fitBar(to: width) }
+    var noticeArea: ToastOverlay? { page.notices }
 }

@@ -38,7 +38,9 @@ enum DeckExport {
         chooser.present { [weak window] path in
             do throws(FileError) {
                 try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
-                window?.showToast(fillIn(tr("The Set deck was saved as %1$@"), path))
+                // The file's name, not its whole path; Open shows it in the desktop's viewer.
+                window?.showToast(fillIn(tr("Set deck saved as “%1$@”"), path.lastComponent), seconds: 8,
+                                  button: (label: tr("Open"), action: "app.open-file", text: path.description))
             } catch {
                 window?.showToast(DeckExport.failureMessage(error))
             }

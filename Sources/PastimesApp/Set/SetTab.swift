@@ -207,6 +207,7 @@ final class SetTab: GameTab {
     func redo() { model.redo() }
 
     func willShow(inWidth width: Int) { page.fitBar(to: width) }
+    var noticeArea: ToastOverlay? { page.notices }
 
     func handleKey(_ key: Key) -> Bool {
         shiftCalls.pressed(Self.callKey(key))

@@ -21,8 +21,9 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private let statusLabel = Label()
     private let sidelineLabel = Label()
     private let tableArea = Overlay()
-    /// Passing messages, at the foot of the table: the bar under it stays readable.
-    private let notices: ToastOverlay
+    /// Passing messages and the window's notices, at the foot of the table: the bar under it
+    /// stays readable.
+    let notices: ToastOverlay
     private let found: FoundGroupsView<Face>
     /// The bar's three parts, and how they are arranged now (nil before the first layout).
     private let bar = Box(.vertical, spacing: 4)

@@ -42,6 +42,9 @@ protocol GameTab: AnyObject {
     /// tab was hidden) never holds the window wider than it is.
     func willShow(inWidth width: Int)
 
+    /// Where the tab shows notices, if not at the window's foot (a card table's, above its bar).
+    var noticeArea: ToastOverlay? { get }
+
     /// Called by the tab when what the window shows for it (enabled actions) may have changed.
     var onStateChanged: (@MainActor () -> Void)? { get set }
 
@@ -64,6 +67,7 @@ extension GameTab {
     func togglePause() {}
     func handleKeyRelease(_ key: Key) {}
     func willShow(inWidth width: Int) {}
+    var noticeArea: ToastOverlay? { nil }
 }
 
 /// An item of the primary menu: its label with an access key ("_New Game") and the action it

@@ -291,11 +291,15 @@ final class MainWindow {
         return true
     }
 
-    func showToast(_ message: String) { toasts.show(message, seconds: 6) }
+    /// A notice at the foot of the tab on show: over a card table's cloth, above its bar (the
+    /// score and the actions stay in view), or at the window's foot on other tabs.
+    func showToast(_ message: String, seconds: Int = 6, button: (label: String, action: String, text: String)? = nil) {
+        (currentTab?.noticeArea ?? toasts).show(message, seconds: seconds, button: button)
+    }
 
     /// A short message with a Details button that shows the whole story (app.details).
     func showToast(_ message: String, details: String?) {
-        toasts.show(message, seconds: 8, button: details.map { (label: tr("Details"), action: "app.details", text: $0) })
+        showToast(message, seconds: 8, button: details.map { (label: tr("Details"), action: "app.details", text: $0) })
     }
 
     /// Starts a game over the one on `tab` with `start` (New Game, another mode), asking first
