@@ -17,12 +17,13 @@ public enum GameKind: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// A symbolic icon from the theme, for the tab and the statistics page.
+    /// A symbolic icon for the tab and the statistics page: the theme's grid for Set's table of
+    /// cards; the app's own (data/icons) for a playing card and for Simon's four pads.
     public var iconName: String {
         switch self {
         case .set: "view-grid-symbolic"
-        case .cards: "applications-games-symbolic"
-        case .simon: "media-record-symbolic"
+        case .cards: "io.github.pastimes.Pastimes-cards-symbolic"
+        case .simon: "io.github.pastimes.Pastimes-simon-symbolic"
         }
     }
 

@@ -29,7 +29,9 @@ for lang in $(cat po/LINGUAS); do
 done
 put 644 data/$APP_ID.gschema.xml share/glib-2.0/schemas/$APP_ID.gschema.xml
 put 644 data/icons/hicolor/scalable/apps/$APP_ID.svg share/icons/hicolor/scalable/apps/$APP_ID.svg
-put 644 data/icons/hicolor/symbolic/apps/$APP_ID-symbolic.svg share/icons/hicolor/symbolic/apps/$APP_ID-symbolic.svg
+for icon in data/icons/hicolor/symbolic/apps/$APP_ID*-symbolic.svg; do   # the app's, and its tabs' (a card, Simon's pads)
+    put 644 "$icon" "share/icons/hicolor/symbolic/apps/$(basename "$icon")"
+done
 for page in .build/help/*/*.page; do   # English and every translation (make locale)
     [ -f "$page" ] || continue
     put 644 "$page" "share/help/$(basename "$(dirname "$page")")/$APP_ID/$(basename "$page")"
