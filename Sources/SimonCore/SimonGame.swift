@@ -34,6 +34,8 @@ public struct SimonGame: Codable, Equatable, Sendable {
     public private(set) var phase: Phase = .idle
     /// Whether Reset has replayed this round's playback already.
     public private(set) var replayUsed = false
+    /// Whether a lost game was lost to the clock rather than to a wrong pad.
+    public private(set) var ranOutOfTime = false
 
     public init(mode: SimonMode = .simonSays, target: Int = 8) {
         precondition(Self.lengths.contains(target), "Simon sequences are 1 to 31 steps long")
@@ -117,8 +119,9 @@ public struct SimonGame: Codable, Equatable, Sendable {
         switch phase {
         case .awaitingInput: phase = .lost(expected: sequence[entered])
         case .awaitingAddition: phase = .lost(expected: nil)
-        default: break
+        default: return
         }
+        ranOutOfTime = true
     }
 
     public var isLost: Bool {
@@ -158,7 +161,7 @@ public enum SimonPress: Equatable, Sendable {
 /// Loading a saved game checks that it is one the rules could have reached; anything else is a
 /// damaged save (set aside by the caller), never a game that fails later.
 extension SimonGame {
-    enum CodingKeys: String, CodingKey { case mode, target, sequence, round, entered, phase, replayUsed }
+    enum CodingKeys: String, CodingKey { case mode, target, sequence, round, entered, phase, replayUsed, ranOutOfTime }
 
     public init(from decoder: any Decoder) throws {
         let saved = try decoder.container(keyedBy: CodingKeys.self)
@@ -173,6 +176,8 @@ extension SimonGame {
         entered = try saved.decode(Int.self, forKey: .entered)
         phase = try saved.decode(Phase.self, forKey: .phase)
         replayUsed = try saved.decode(Bool.self, forKey: .replayUsed)
+        // Saves from before it was kept lost by a wrong pad, as far as they tell.
+        ranOutOfTime = try saved.decodeIfPresent(Bool.self, forKey: .ranOutOfTime) ?? false
         guard sequence.count <= target, (0...sequence.count).contains(round), (0...round).contains(entered),
               entered < round || !isAwaitingPlayer || phase == .awaitingAddition else {
             throw DecodingError.dataCorruptedError(forKey: .round, in: saved,

@@ -81,7 +81,11 @@ public struct SimonPresentation: Equatable, Sendable {
         case .awaitingAddition:
             return tr("Now add a step of your own.")
         case .won:
-            return tr("You win!")
+            // The end panel's title says "You Win!"; this says what was done.
+            return fillIn(trn("You repeated the whole sequence of %1$@ step.", "You repeated the whole sequence of %1$@ steps.", game.target),
+                          game.target)
+        case .lost(let expected?) where game.ranOutOfTime:
+            return fillIn(tr("Time ran out: the next pad was %1$@."), expected.name)
         case .lost(let expected?):
             return fillIn(tr("The next pad was %1$@."), expected.name)
         case .lost(nil):

@@ -190,7 +190,8 @@ class SimonTests(SimonTestCase):
             self.assertEqual(self.progress(), f"Progress {round_length}/3")
             for name in sequence:
                 self.press(name)
-        wait_for(lambda: self.message() == "You win!", message="the win")
+        wait_for(lambda: self.message() == "You repeated the whole sequence of 3 steps.", message="the win")
+        self.assertTrue(self.app.label_matching(r"^You Win!$"), "the title says the result, the message what was done")
         self.app.screenshot("simon-won")
 
     def test_a_wrong_press_ends_the_game_and_names_the_pad_that_was_due(self):
@@ -299,6 +300,17 @@ class SimonTests(SimonTestCase):
         self.app.press(key)
         self.assertEqual(len(self.watch()), 2, f"the {key} key pressed {first}")
 
+
+class SimonSplashSizeTests(AppTestCase):
+    """The first screen fills a big window: its logo grows with the room (it stayed 180 px wide)."""
+    window_size = "1600x1000"
+
+    def test_the_logo_grows_in_a_big_window(self):
+        select_tab(self.app, "Simon")
+        logo = wait_for(lambda: App._first(self.app.page("Simon"), lambda n: n.name == "Simon" and n.getRole() == pyatspi.ROLE_FILLER
+                                           and App.extents(n)[3] > 100), message="the logo")
+        x, y, width, height = App.extents(logo)
+        self.assertGreaterEqual(min(width, height), 400, "as wide as the column, in a 1600 × 1000 window")
 
 if __name__ == "__main__":
     unittest.main()

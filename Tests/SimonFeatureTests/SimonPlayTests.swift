@@ -1,3 +1,4 @@
+import Foundation
 import SimonCore
 @testable import SimonFeature
 import Testing
@@ -115,6 +116,21 @@ import Testing
         #expect(play.game.phase == .awaitingInput, "holding a pad is not waiting")
     }
 
+    @Test func aGameLostToTheClockSaysSo() throws {
+        var play = started()
+        let now = finishShow(&play)
+        let expected = play.game.sequence[0]
+        play.advance(to: now + 10)   // no press: the answer's time runs out
+        let presentation = SimonPresentation(play, at: now + 11)
+        #expect(presentation.isLost && presentation.endTitle == "Game Over")
+        #expect(presentation.message == "Time ran out: the next pad was \(expected.name).")
+        // Kept in a save, and a new game starts without it.
+        let saved = try JSONDecoder().decode(SimonGame.self, from: JSONEncoder().encode(play.game))
+        #expect(saved.ranOutOfTime)
+        play.start(at: now + 12)
+        #expect(!play.game.ranOutOfTime)
+    }
+
     @Test func aWrongPressLosesAndKeepsTheExpectedPadUntilStart() {
         var play = started()
         let now = finishShow(&play)
@@ -155,7 +171,7 @@ import Testing
         now = repeatRound(&play, from: now)
         #expect(play.game.phase == .won)
         let presentation = SimonPresentation(play, at: now)
-        #expect(presentation.isWon && presentation.message == "You win!")
+        #expect(presentation.isWon && presentation.endTitle == "You Win!" && presentation.message == "You repeated the whole sequence of 2 steps.")
         let flashes = play.show!.schedule.flashes
         #expect(flashes.count == 6 && flashes.allSatisfy { $0.pad == play.game.sequence.last })
     }

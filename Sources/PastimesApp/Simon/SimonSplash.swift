@@ -36,11 +36,11 @@ final class SimonSplash {
         logo.vexpand = true
 
         difficulty.addCSSClass("title-4")
-        // The toy's four levels, numbered in one line under the slider: levels 1 to 3 lie close
-        // together, and words ("Niveau 1") would run into each other in a narrow window. A
-        // screen reader hears the level with the difficulty.
-        for (index, level) in SimonGame.levels.enumerated() {
-            slider.addMark(level, label: String(index + 1), above: false)
+        // The toy's four levels, marked under the slider by their lengths, in the slider's own
+        // unit (steps): numbered 1 to 4, "1" stood under 8 steps. Words ("Niveau 1") would run
+        // into each other in a narrow window. The label above names the level with the length.
+        for level in SimonGame.levels {
+            slider.addMark(level, label: String(level), above: false)
         }
         slider.setAccessibleLabel(tr("Difficulty"))
         slider.hexpand = true
@@ -63,7 +63,9 @@ final class SimonSplash {
         content.append(playButton)
         content.setMargins(top: 18, bottom: 18, start: 12, end: 12)
         column.append(Clamp(maximumWidth: 460, child: content))
-        column.valign = .center
+        // The whole height, of which the logo takes what the controls leave: at least 180 px,
+        // as large as the column is wide in a big window (it stayed 180 px in a 1600 px one).
+        column.valign = .fill
         column.vexpand = true
         root.child = column
         root.vexpand = true
