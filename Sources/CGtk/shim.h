@@ -25,6 +25,10 @@ static inline void pastimes_accessible_set_value(GtkAccessible *accessible, doub
 static inline void pastimes_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+static inline void pastimes_accessible_set_pressed(GtkAccessible *accessible, gboolean pressed) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED,
+                                pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
 
 // Reads a boolean GObject property (e.g. GtkSettings' gtk-enable-animations).
 static inline gboolean pastimes_object_get_boolean(gpointer object, const char *name) {

@@ -12,6 +12,12 @@ extension Widget {
         pastimes_accessible_set_description(accessible, description)
     }
 
+    /// Whether a button that acts as a choice is chosen ("pressed" to screen readers), as a
+    /// toggle button is: a card the player chose.
+    public func setAccessiblePressed(_ pressed: Bool) {
+        pastimes_accessible_set_pressed(accessible, pressed ? 1 : 0)
+    }
+
     /// A value for sliders and progress: the number and how to say it.
     public func setAccessibleValue(_ value: Double, min: Double, max: Double, text: String) {
         pastimes_accessible_set_value(accessible, value, min, max, text)

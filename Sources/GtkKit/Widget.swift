@@ -129,6 +129,22 @@ open class Widget {
     public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
     public var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
 
+    /// Shows the focus ring in the widget's window, as Tab does: focus moved by other keys (the
+    /// arrows among cards) is keyboard focus too.
+    public func showFocusRing() {
+        guard let root = gtk_widget_get_root(pointer) else { return }
+        let widget = UnsafeMutablePointer<GtkWidget>(root)
+        guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_window_get_type()) != 0 else { return }
+        gtk_window_set_focus_visible(UnsafeMutablePointer(OpaquePointer(widget)), 1)
+    }
+
+    /// Whether the keyboard focus is on this widget or one inside it.
+    public var containsFocus: Bool { gtk_widget_has_focus(pointer) != 0 || gtk_widget_get_focus_child(pointer) != nil }
+
+    /// Puts the keyboard focus on the first widget inside this one that takes it; whether one did.
+    @discardableResult
+    public func focusFirstInside() -> Bool { gtk_widget_child_focus(pointer, GTK_DIR_TAB_FORWARD) != 0 }
+
     public func queueDraw() { gtk_widget_queue_draw(pointer) }
 
     /// Translates a point in this widget's coordinates into `other`'s.

@@ -127,6 +127,7 @@ final class CardTableView<Face: Hashable & Sendable> {
             }
         }
         order = cards.map(\.id)
+        keepTabStop()
         layOut()
     }
 
@@ -173,14 +174,32 @@ final class CardTableView<Face: Hashable & Sendable> {
 
     // MARK: Keyboard
 
+    /// The card that stands for the table in the Tab order: the table is one Tab stop, as GTK's
+    /// grids are, and the arrows move among its cards (81 Tab stops before the bar otherwise).
+    private var tabStop: Int?
+
+    /// The tab stop stays on a card still on the table (the first, once its card has left).
+    private func keepTabStop() {
+        if tabStop.map({ widgets[$0] == nil }) ?? true {
+            tabStop = order.first
+            if let tabStop { widgets[tabStop]?.button.focusable = true }
+        }
+    }
+
     /// The grid position of the card with the keyboard focus, if one has it.
     var focusedPosition: Int? {
         order.firstIndex { widgets[$0]?.button.hasFocus == true }
     }
 
+    /// Moves the keyboard focus, and the table's tab stop, to the card at `position`.
     func focusCard(at position: Int) {
-        guard order.indices.contains(position) else { return }
-        widgets[order[position]]?.button.grabFocus()
+        guard order.indices.contains(position), let widget = widgets[order[position]] else { return }
+        let previous = tabStop.flatMap { widgets[$0] }
+        tabStop = order[position]
+        widget.button.focusable = true
+        widget.button.grabFocus()
+        widget.button.showFocusRing()
+        if let previous, previous !== widget { previous.button.focusable = false }
     }
 
     /// Moves the focus one card in `direction`, or onto the first card if none has it.

@@ -20,6 +20,9 @@ final class CardWidget<Face: Hashable & Sendable> {
         button.child = drawing.area
         button.setAccessibleLabel(card.name)
         button.setAccessibleDescription(card.description)
+        button.setAccessiblePressed(card.mark == .selected)
+        // One card of the table is in the Tab order at a time (the table's), the arrows go to the others.
+        button.focusable = false
     }
 
     /// Shows `card`'s current face, mark, name and state, touching only what changed.
@@ -28,6 +31,8 @@ final class CardWidget<Face: Hashable & Sendable> {
         drawing.card = new
         if new.name != old.name { button.setAccessibleLabel(new.name) }
         if new.description != old.description { button.setAccessibleDescription(new.description) }
+        // A chosen card is "pressed" to a screen reader, as a toggle button is.
+        if (new.mark == .selected) != (old.mark == .selected) { button.setAccessiblePressed(new.mark == .selected) }
     }
 
     /// A drawing of this card for the flight layer: it looks like the card but is not one (no

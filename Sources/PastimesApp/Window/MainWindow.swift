@@ -231,6 +231,11 @@ final class MainWindow {
         if gamesCanStart { _ = tab(for: visibleGame) } else { noteTheWaitSoon() }
         let game = visibleGame
         built(game)?.willShow(inWidth: stack.width)
+        // Keyboard focus left on the page just hidden (Alt+3 from a card) goes into the page on
+        // show, so that the next key and the focus ring are there; focus on the switcher stays.
+        if let page = holders[game]?.0, !page.containsFocus, !header.containsFocus, !switcherBar.containsFocus {
+            Timeout.after(0) { [weak page] in _ = page?.focusFirstInside() }
+        }
         for (owner, parts) in headerParts {
             for part in parts { part.isVisible = owner == game }
         }
