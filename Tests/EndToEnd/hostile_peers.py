@@ -115,6 +115,16 @@ async def endless_fragments(ws, _):
         pass
 
 
+def left_the_game(app):
+    """The words a player's app shows once it has left a host that broke the rules."""
+    return app.label_matching(r"The host sent something no game of Pastimes sends")
+
+
+def ticket_path(app):
+    """Where an app keeps its ticket to rejoin a game."""
+    return os.path.join(app.data, "pastimes", "together-rejoin.json")
+
+
 def resident_kilobytes(pid):
     with open(f"/proc/{pid}/status") as status:
         for line in status:

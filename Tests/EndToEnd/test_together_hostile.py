@@ -17,21 +17,13 @@ import unittest
 import websockets
 
 from harness import App, AppTestCase, wait_for
-from hostile_peers import (PATH, FakeHost, RawClients, endless_fragments, handshake_bytes, honest_state,
+from hostile_peers import (PATH, FakeHost, RawClients, endless_fragments, handshake_bytes, honest_state, left_the_game, ticket_path,
                            masked_frame, open_files, resident_kilobytes, state_message, tells, welcome)
 from together_apps import cards, host_game, join_game
 from together_bots import VERSION
 
 INT_MAX = 2**63 - 1
 INT_MIN = -2**63
-
-
-def left_the_game(app):
-    return app.label_matching(r"The host sent something no game of Pastimes sends")
-
-
-def ticket_path(app):
-    return os.path.join(app.data, "pastimes", "together-rejoin.json")
 
 
 class HostileHostTests(AppTestCase):

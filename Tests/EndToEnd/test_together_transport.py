@@ -17,19 +17,11 @@ import time
 import websockets
 
 from harness import App, AppTestCase, wait_for
-from hostile_peers import PATH, TOKEN, honest_state, state_message, welcome
+from hostile_peers import PATH, TOKEN, honest_state, left_the_game, state_message, ticket_path, welcome
 from raw_websocket import (RawClient, RawHost, close_code, close_frame, fragments, frame, messages, read_frames,
                            send_slowly)
 from together_apps import cards, host_game, join_game
 from together_bots import envelope, is_set
-
-
-def left_the_game(app):
-    return app.label_matching(r"The host sent something no game of Pastimes sends")
-
-
-def ticket_path(app):
-    return os.path.join(app.data, "pastimes", "together-rejoin.json")
 
 
 class JoiningAppTransportTests(AppTestCase):
