@@ -219,6 +219,8 @@ class SimonTests(SimonTestCase):
         # The way back and the sound switch are in the window's header bar, not a second row.
         self.assertFalse(self.app.buttons("Back to the Simon menu", within=self.page))
         back = self.app.button("Back to the Simon menu")
+        new_game = self.app.button("New Game")
+        self.assertLess(App.extents(back)[0], App.extents(new_game)[0], "the way back at the header's very start")
 
         # While the player answers every control is on, and stays so until the player has
         # answered: what each one is when the next playback starts is read now, at leisure, and

@@ -34,6 +34,8 @@ final class MainWindow {
     private var menuShown: GameKind?
     private let header = HeaderBar()
     private let newGame: Button
+    /// Where the tab on show puts its own buttons at the header's start.
+    private let tabStart = Box(.horizontal, spacing: 6)
     /// Below this window width the header keeps its room for the tabs' title and buttons.
     private static let widthForNewGameInWords = 640
     /// Each built tab's buttons in the header bar, shown while it is.
@@ -64,6 +66,9 @@ final class MainWindow {
         newGame = Button(label: tr("New Game"))
         newGame.actionName = AppCommands.newGame.detailedAction
         newGame.tooltip = AppCommands.newGame.tooltip()
+        // A tab's own start buttons come first, before New Game: a way back sits at the
+        // header's very start in GNOME's apps.
+        header.packStart(tabStart)
         header.packStart(newGame)
         menuButton = MenuButton(iconName: "open-menu-symbolic", label: tr("Main Menu"), menu: menus[visiblePage] ?? Menu())
         menuShown = visiblePage
@@ -262,7 +267,7 @@ final class MainWindow {
         for (widgets, atStart) in [(start, true), (end, false)] where !widgets.isEmpty {
             let box = Box(.horizontal, spacing: 6)
             for widget in widgets { box.append(widget) }
-            if atStart { header.packStart(box) } else { header.packEnd(box) }
+            if atStart { tabStart.append(box) } else { header.packEnd(box) }
             parts.append(box)
         }
         return parts
