@@ -20,7 +20,10 @@ public enum ShortcutsWindow {
     /// narrow enough for a laptop's screen (GTK's fifteen made three columns and a second page).
     static let maximumRows = 17
 
-    public static func present(parent: ApplicationWindow, groups: [Group]) {
+    /// `title` names the window for screen readers (GTK leaves it "GtkShortcutsWindow");
+    /// `keyNames` gives words for the keys GTK shows by their key symbols' names when it has no
+    /// translation of its own ("Page_Down" in English).
+    public static func present(parent: ApplicationWindow, title: String, groups: [Group], keyNames: [String: String] = [:]) {
         // not for people: GtkBuilder markup; the titles inside are translated by the callers.
         let xml = """
             <interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property>
@@ -31,6 +34,8 @@ public enum ShortcutsWindow {
             """
         let builder = gtk_builder_new_from_string(xml, -1)!
         let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_builder_get_object(builder, "window")!))
+        gtk_window_set_title(window, title)
+        renameKeycaps(in: UnsafeMutablePointer(OpaquePointer(window)), keyNames)
         parent.presentDialog(window)
         g_object_unref(UnsafeMutableRawPointer(builder))
     }
@@ -49,6 +54,23 @@ public enum ShortcutsWindow {
             <child><object class="GtkShortcutsGroup"><property name="title">\(escape(group.title))</property>
             \(items.joined())</object></child>
             """
+    }
+
+    /// Every label under `root` that reads as one of `names`' keys (a keycap, or the search
+    /// page's copy of one) reads as its value instead.
+    private static func renameKeycaps(in root: UnsafeMutablePointer<GtkWidget>, _ names: [String: String]) {
+        guard !names.isEmpty else { return }
+        var child = gtk_widget_get_first_child(root)
+        while let widget = child {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0 {
+                let label = OpaquePointer(widget)   // GtkLabel is opaque to Swift
+                if let text = gtk_label_get_label(label), let name = names[String(cString: text)] {
+                    gtk_label_set_label(label, name)
+                }
+            }
+            renameKeycaps(in: widget, names)
+            child = gtk_widget_get_next_sibling(widget)
+        }
     }
 
     private static func escape(_ text: String) -> String {

@@ -105,7 +105,6 @@ final class MotionBenchmark {
         simon.model.chooseSpeed(.brisk)
         simon.model.chooseTarget(31)
         simon.model.playGame()
-        simon.model.start()
         answer(simon, until: { $0.round >= 8 && $0.phase == .awaitingInput }) { [self] in playWholeGames() }
     }
 
@@ -137,7 +136,6 @@ final class MotionBenchmark {
         simon.model.backToSplash()
         simon.model.chooseTarget(8)
         simon.model.playGame()
-        simon.model.start()
         answer(simon, until: { game in
             if case .lost = game.phase { return true }   // too slow once: the memory is what counts here
             return game.phase == .won

@@ -102,18 +102,26 @@ public final class SimonModel {
 
     // MARK: The splash screen
 
-    /// Play: back to the game under way, or a new one if the difficulty or game changed.
+    /// Play: back to the game under way, or else a new one of the difficulty and game chosen,
+    /// playing at once. One press starts a game, as the toy's START does (a second Start on the
+    /// game screen was one press too many).
     public func playGame() {
-        if gameDiffersFromPreferences {
-            newPlay()
-        } else if waitingToResume {
-            play.resume(at: time)
+        let resumes = hasProgress && !gameDiffersFromPreferences
+        showGameScreen(resuming: resumes)
+        if resumes {
+            save()
+            changed()
+        } else {
+            start()
         }
+    }
+
+    /// The game screen, its clocks going; a restored game's clocks start here.
+    private func showGameScreen(resuming: Bool) {
+        if resuming, waitingToResume { play.resume(at: time) }
         waitingToResume = false
         screen = .game
         hold(.menu, false)
-        save()
-        changed()
     }
 
     /// Back to the splash screen; the game waits, its clocks stopped, until Play.
@@ -157,7 +165,7 @@ public final class SimonModel {
     /// New Game: a fresh sequence with the current settings, from either screen.
     public func newGame() {
         guard canStartNewGame else { return }
-        if screen == .splash { playGame() }
+        if screen == .splash { showGameScreen(resuming: false) }
         start()
     }
 

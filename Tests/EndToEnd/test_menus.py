@@ -84,8 +84,6 @@ class MenuTests(AppTestCase):
         select_tab(self.app, "Simon")
         page = self.app.page("Simon")
         App.click(self.app.button("Play Game"))
-        time.sleep(0.5)
-        App.click(wait_for(lambda: self.app.buttons("Start", within=page))[0])
         wait_for(lambda: self.app.label_matching(r"^Watch and listen", within=page), message="the playback")
         self.assertFalse(action_state("new-game")[0], "New Game during Simon's playback")
         wait_for(lambda: self.app.label_matching(r"^Your turn", within=page), timeout=15, message="the player's turn")

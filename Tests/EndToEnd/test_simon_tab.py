@@ -97,9 +97,7 @@ class SimonTestCase(AppTestCase):
 
     def play(self, steps):
         self.set_difficulty(steps)
-        App.click(self.app.button("Play Game"))
-        wait_for(lambda: self.progress() == f"Progress 0/{steps}", message="the game screen")
-        App.click(self.app.button("Start"))
+        App.click(self.app.button("Play Game"))   # one press starts the game
 
     def heard_since(self, start):
         """The announcements from the `start`th on, each with its index, once the app's earlier
@@ -283,7 +281,7 @@ class SimonTests(SimonTestCase):
         App.click(self.app.button("Back to the Simon menu"))
         wait_for(lambda: self.app.label_matching(r"^Difficulty: 4 steps$", within=self.page), message="the first screen to say 4")
         App.click(self.app.button("Play Game"))
-        wait_for(lambda: self.progress() == "Progress 0/4", message="a game of 4 steps")
+        wait_for(lambda: self.progress() == "Progress 1/4", message="a game of 4 steps, playing")
         # And the first screen's slider is the same preference.
         App.click(self.app.button("Back to the Simon menu"))
         self.set_difficulty(9)

@@ -14,12 +14,11 @@ final class FakeClock {
         SimonModel(seed: seed, now: now, slot: slot, preferences: preferences, wallClock: wallClock)
     }
 
-    /// A game started from the splash screen: its first playback runs.
+    /// A game started from the splash screen by Play: its first playback runs.
     func started(seed: UInt64 = 1, slot: SaveSlot = MemorySaves().slot,
                  wallClock: @escaping @MainActor () -> Double = { 0 }) -> SimonModel {
         let model = model(seed: seed, slot: slot, wallClock: wallClock)
         model.playGame()
-        model.start()
         return model
     }
 

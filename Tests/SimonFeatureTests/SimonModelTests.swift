@@ -32,8 +32,8 @@ import Testing
         model.backToSplash()
         model.chooseTarget(14)
         model.playGame()
-        #expect(model.play.game.phase == .idle && model.play.game.target == 14)
-        #expect(model.presentation.progress == "0/14")
+        #expect(model.play.game.phase == .playingBack && model.play.game.target == 14, "a new game, playing at once")
+        #expect(model.presentation.progress == "1/14")
     }
 
     @Test func leavingTheDifficultyAloneResumes() {
@@ -56,11 +56,25 @@ import Testing
         #expect(model.play.timing == SimonSpeed.brisk.timing)
     }
 
+    @Test func onePressOnPlayStartsAGameAndAnotherAfterTheEnd() {
+        let model = clock.model()
+        model.playGame()
+        #expect(model.screen == .game && model.play.game.phase == .playingBack, "Play starts the first playback")
+        #expect(!model.presentation.startShown, "no second Start to press")
+        clock.time += 2
+        model.tick()
+        let due = model.play.game.sequence[0]
+        model.press(SimonPad.allCases.first { $0 != due }!)
+        #expect(model.play.game.isLost)
+        model.backToSplash()
+        model.playGame()
+        #expect(model.play.game.phase == .playingBack && !model.play.game.isLost, "after the end, Play starts another")
+    }
+
     @Test func theGameWaitsForThePlayerOnlyOnTheGameScreen() {
         let model = clock.model()
         #expect(!model.needsTicks)
         model.playGame()
-        model.start()
         #expect(model.needsTicks)
     }
 
@@ -87,6 +101,10 @@ import Testing
         model.playGame()
         #expect(model.play.game.target == 3)
         model.apply(SimonPreferences(target: 5))
+        clock.time += 2
+        model.tick()
+        model.press(SimonPad.allCases.first { $0 != model.play.game.sequence[0] }!)
+        #expect(model.play.game.isLost && model.presentation.startLabel == "Play Again")
         model.start()
         #expect(model.play.game.target == 5)
     }

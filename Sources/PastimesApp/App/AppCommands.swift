@@ -98,6 +98,15 @@ enum AppCommands {
         return menu
     }
 
+    /// The Keyboard Shortcuts window's title, for screen readers and window lists.
+    static var shortcutsTitle: String { tr("Keyboard Shortcuts") }
+
+    /// Words for the keys GTK shows by their key symbols' names where it has no translation of
+    /// its own: "Page_Down" in English (GTK 4.8's keycap for Ctrl+Page Down).
+    static var keycapNames: [String: String] {
+        ["Page_Down": trc("keyboard key", "Page Down"), "Page_Up": trc("keyboard key", "Page Up")]
+    }
+
     /// The Keyboard Shortcuts window's groups, with the card keys of the keyboard `layout`.
     static func shortcutGroups(layout: TableKeys.Layout) -> [ShortcutsWindow.Group] {
         func listed(_ commands: [AppCommand]) -> [ShortcutsWindow.Shortcut] {

@@ -26,7 +26,8 @@ extension PastimesApp {
         }
         add(AppCommands.shortcuts) { [weak window] in
             guard let window else { return }
-            ShortcutsWindow.present(parent: window.window, groups: AppCommands.shortcutGroups(layout: TablePreferences.keyLayout))
+            ShortcutsWindow.present(parent: window.window, title: AppCommands.shortcutsTitle,
+                                    groups: AppCommands.shortcutGroups(layout: TablePreferences.keyLayout), keyNames: AppCommands.keycapNames)
         }
         application.addAction("show-tab", withText: { [weak window] id in
             guard let game = GameKind(rawValue: id) else { return }

@@ -132,9 +132,9 @@ final class SimonTab: GameTab {
         startButton.isSensitive = presentation.startEnabled
         resetButton.isVisible = presentation.replayShown
         resetButton.isSensitive = presentation.resetEnabled
-        // The way back and the sound switch belong to the game screen (Preferences has the sound too).
+        // The way back belongs to the game screen; the sound switch to both, so that a game,
+        // which starts with the first screen's Play, can start silent.
         backButton.isVisible = model.screen == .game
-        muteButton.isVisible = model.screen == .game
         backButton.isSensitive = presentation.backEnabled
         let muted = model.preferences.muted
         muteButton.isActive = muted
