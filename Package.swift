@@ -117,6 +117,9 @@ let package = Package(
         .testTarget(name: "SimonCoreTests", dependencies: [
             "SimonCore", "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The app layer's own logic, GTK-free: its names for settings and actions, held to the
+        // schema and to each other.
+        .testTarget(name: "PastimesAppTests", dependencies: ["PastimesApp", "SafeFiles"]),
         // The help pages (help/C) against the rules the code applies.
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
@@ -132,7 +135,7 @@ let package = Package(
         ]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "TestSupport"]),
         .testTarget(name: "SetLabKitTests", dependencies: [
-            "SetLabKit", "SetStyle", "SetCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "SetLabKit", "SetStyle", "SetCore", "GameSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "CardTableTests", dependencies: ["CardTable", "Motion", "GameSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "GameSupport"]),

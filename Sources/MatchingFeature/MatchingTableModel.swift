@@ -14,10 +14,11 @@ public final class MatchingTableModel {
     public private(set) var latestChoice: MatchingChoice?
     /// The ids the cards of `latestChoice` had when it was made.
     public private(set) var latestChoiceIDs: [Int] = []
-    private let now: @MainActor () -> Double
+    /// The wall clock dates finished games (the matching game has no clock of its own).
+    private let clocks: Clocks
 
-    public init(seed: UInt64, slot: SaveSlot, now: @escaping @MainActor () -> Double = { 0 }) {
-        self.now = now
+    public init(seed: UInt64, slot: SaveSlot, clocks: Clocks) {
+        self.clocks = clocks
         record = GameRecord(slot: slot, name: trc("game", "Cards"))
         session = record.saved ?? MatchingSession(seed: seed)
         record.restored(finished: session.game.isOver)
@@ -94,7 +95,7 @@ public final class MatchingTableModel {
     /// The game on the table as the statistics keep it.
     private var finishedGame: FinishedGame {
         let matched = session.game.table.filter(\.isMatched).count
-        return FinishedGame(game: .cards, mode: session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards"), finishedAt: now(), seconds: nil,
+        return FinishedGame(game: .cards, mode: session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards"), finishedAt: clocks.wall(), seconds: nil,
                             score: session.game.score, found: matched, hintsUsed: 0, won: true,
                             result: fillIn(tr("%1$@ of %2$@ cards matched"), matched, session.game.table.count))
     }

@@ -15,7 +15,7 @@ extension SetTableModel {
     }
 
     /// The played time now, which every rule is given: it stands still while paused.
-    var time: Double { clock.played(at: now()) }
+    var time: Double { clock.played(at: clocks.monotonic()) }
 
     public var isPaused: Bool { clock.isPaused }
     /// A raced clock stands still: the table is covered and nothing on it can be chosen. (A solo
@@ -28,7 +28,7 @@ extension SetTableModel {
     /// from where it stopped. While a raced clock stands still nothing can be chosen.
     public func setPaused(_ paused: Bool, for reason: GameClock.Reason) {
         guard paused != clock.reasons.contains(reason) else { return }
-        clock.hold(reason, paused, at: now())
+        clock.hold(reason, paused, at: clocks.monotonic())
         save(played: false)
         shown = presentation
         lastMove = .ignored

@@ -9,7 +9,7 @@ extension SetTableModel {
     var finishedGame: FinishedGame {
         let mode = session.mode.titleKey
         if let puzzle = session.puzzle {
-            return FinishedGame(game: .set, mode: mode, finishedAt: now(), seconds: (puzzle.finishedAt ?? time) - puzzle.startedAt,
+            return FinishedGame(game: .set, mode: mode, finishedAt: clocks.wall(), seconds: (puzzle.finishedAt ?? time) - puzzle.startedAt,
                                 score: SetPuzzle.setCount - puzzle.mistakes, found: puzzle.found.count, hintsUsed: 0, won: true,
                                 result: fillIn(trn("Solved with %1$@ mistake", "Solved with %1$@ mistakes", puzzle.mistakes), puzzle.mistakes))
         }
@@ -26,7 +26,7 @@ extension SetTableModel {
             result = one == two ? fillIn(tr("Draw, %1$@–%2$@"), one, two)
                 : fillIn(one > two ? tr("Player 1 won, %1$@–%2$@") : tr("Player 2 won, %1$@–%2$@"), max(one, two), min(one, two))
         }
-        return FinishedGame(game: .set, mode: mode, finishedAt: now(), seconds: (game.finishedAt ?? time) - game.startedAt,
+        return FinishedGame(game: .set, mode: mode, finishedAt: clocks.wall(), seconds: (game.finishedAt ?? time) - game.startedAt,
                             score: game.score, found: game.setsFound, hintsUsed: game.hintsUsed, won: won, result: result)
     }
 }

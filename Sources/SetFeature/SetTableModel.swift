@@ -24,7 +24,8 @@ public final class SetTableModel {
     /// The save and the statistics: problems for the player, finished games (once each).
     public let record: GameRecord<SetSession>
 
-    let now: @MainActor () -> Double
+    /// Play is timed on the monotonic clock; finished games are dated on the wall clock.
+    let clocks: Clocks
     private let today: @MainActor () -> SetPuzzle.Day
     var shown: SetPresentation?
     /// The session before the last move, while that move can be taken back: choosing or
@@ -41,15 +42,15 @@ public final class SetTableModel {
     public private(set) var theme: SetTheme
     public private(set) var showsSetCount: Bool
 
-    public init(seed: UInt64, now: @escaping @MainActor () -> Double, today: @escaping @MainActor () -> SetPuzzle.Day,
+    public init(seed: UInt64, clocks: Clocks, today: @escaping @MainActor () -> SetPuzzle.Day,
                 slot: SaveSlot, theme: SetTheme = .classic, showsSetCount: Bool = false) {
         self.theme = theme
         self.showsSetCount = showsSetCount
-        self.now = now
+        self.clocks = clocks
         self.today = today
         record = GameRecord(slot: slot, name: trc("game", "Set"))
         session = record.saved ?? SetSession(seed: seed, at: 0)
-        clock = GameClock(played: session.played, at: now())
+        clock = GameClock(played: session.played, at: clocks.monotonic())
         status = record.saved == nil ? session.mode.instructions : tr("Welcome back: your game is as you left it.")
         record.restored(finished: isFinished)
     }

@@ -20,6 +20,13 @@ struct GameBuffers {
 
     mutating func play(policy: SetPolicy, using generator: inout SeededGenerator, into counts: inout Counts) {
         shuffleDeck(using: &generator)
+        playShuffledDeck(policy: policy, using: &generator, into: &counts)
+    }
+
+    /// Plays the deck as it lies (dealt from its first card), recording each layout seen in
+    /// `counts` and, if given, in `layouts` (the tests hold it to SetGame's).
+    mutating func playShuffledDeck(policy: SetPolicy, using generator: inout SeededGenerator, into counts: inout Counts,
+                                   layouts: UnsafeMutablePointer<[Layout]>? = nil) {
         for card in 0..<SetCard.count { place[card] = 0 }
         dealt = 0
         inPlay = 0
@@ -27,6 +34,7 @@ struct GameBuffers {
         while true {
             let sets = countSets()
             counts.recordLayout(size: inPlay, sets: sets)
+            layouts?.pointee.append(Layout(cards: Array(table.prefix(inPlay)), sets: sets))
             if sets == 0 {
                 if dealt == SetCard.count { break }
                 deal(3)
@@ -35,6 +43,12 @@ struct GameBuffers {
             take(setNumber: policy == .first ? 0 : Int(generator.next(below: UInt64(sets))))
         }
         counts.cardsLeft[inPlay] += 1
+    }
+
+    /// A table the simulated player saw: its cards (indices) in table order, and its Sets.
+    struct Layout: Equatable {
+        let cards: [UInt8]
+        let sets: Int
     }
 
     private func shuffleDeck(using generator: inout SeededGenerator) {

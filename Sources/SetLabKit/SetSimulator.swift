@@ -31,23 +31,30 @@ public struct SetSimulator: Sendable {
     /// result does not depend on how games are split between threads).
     public func play(games range: Range<Int>) -> SimulationReport {
         var counts = Counts()
+        Self.withBuffers { game in
+            for index in range {
+                var generator = SeededGenerator(seed: seed, stream: UInt64(index))
+                game.play(policy: policy, using: &generator, into: &counts)
+            }
+        }
+        return counts.report(games: range.count)
+    }
+
+    /// Runs `body` with one game's working storage, allocated once for all the games it plays.
+    static func withBuffers(_ body: (inout GameBuffers) -> Void) {
         var deck = [UInt8](repeating: 0, count: SetCard.count)
-        var table = [UInt8](repeating: 0, count: Self.tableCapacity)
+        var table = [UInt8](repeating: 0, count: tableCapacity)
         var place = [UInt8](repeating: 0, count: SetCard.count)
         SetSolver.completion.withUnsafeBufferPointer { completion in
             deck.withUnsafeMutableBufferPointer { deck in
                 table.withUnsafeMutableBufferPointer { table in
                     place.withUnsafeMutableBufferPointer { place in
                         var game = GameBuffers(completion: completion, deck: deck, table: table, place: place)
-                        for index in range {
-                            var generator = SeededGenerator(seed: seed, stream: UInt64(index))
-                            game.play(policy: policy, using: &generator, into: &counts)
-                        }
+                        body(&game)
                     }
                 }
             }
         }
-        return counts.report(games: range.count)
     }
 }
 

@@ -24,19 +24,19 @@ public final class SimonModel {
     /// The save and the statistics: problems for the player, finished games (once each).
     public let record: GameRecord<SimonSave>
 
-    private let now: @MainActor () -> Double
+    private let clocks: Clocks
     private let timingOverride: SimonTiming?
     private var seed: UInt64
     /// Played time, which stands still while the first screen is on show or the player is away.
     private var clock: GameClock
 
     /// `timingOverride` replaces every speed's timing (the end-to-end tests' steady rhythm).
-    /// `wallClock` dates finished games for the statistics.
-    public init(seed: UInt64, now: @escaping @MainActor () -> Double, slot: SaveSlot, preferences: SimonPreferences = SimonPreferences(),
-                timingOverride: SimonTiming? = nil, wallClock: @escaping @MainActor () -> Double = { 0 }) {
-        self.now = now
-        clock = GameClock(at: now())
-        self.wallClock = wallClock
+    /// Play is timed on the monotonic clock (a flash never stretches when the system's clock is
+    /// set); finished games are dated on the wall clock.
+    public init(seed: UInt64, clocks: Clocks, slot: SaveSlot, preferences: SimonPreferences = SimonPreferences(),
+                timingOverride: SimonTiming? = nil) {
+        self.clocks = clocks
+        clock = GameClock(at: clocks.monotonic())
         self.seed = seed
         self.timingOverride = timingOverride
         self.preferences = preferences
@@ -61,7 +61,7 @@ public final class SimonModel {
     /// sees after its time, not one frame later.
     public var lightsLead = 0.0
     /// The played time now, at which `play` is read and moved: it stands still while paused.
-    public var time: Double { clock.played(at: now()) }
+    public var time: Double { clock.played(at: clocks.monotonic()) }
     public var difficultyText: String { SimonPreferences.difficultyText(preferences.target) }
 
     // MARK: Preferences
@@ -145,7 +145,7 @@ public final class SimonModel {
     /// Stops or starts Simon's clocks. A playback the pause cut into plays again from its
     /// start when the clocks go on: no step is ever shown cut short.
     private func hold(_ reason: GameClock.Reason, _ holds: Bool) {
-        guard clock.hold(reason, holds, at: now()), !clock.isPaused else { return }
+        guard clock.hold(reason, holds, at: clocks.monotonic()), !clock.isPaused else { return }
         if let show = play.show, show.isPlayback { play.resume(at: time) }
     }
 
@@ -219,14 +219,12 @@ public final class SimonModel {
         let result = won ? fillIn(trn("Won: %1$@ step", "Won: %1$@ steps", game.target), game.target)
             : fillIn(tr("Lost at step %1$@ of round %2$@"), game.entered + 1, game.round)
         let repeated = won ? game.target : max(0, game.round - 1)
-        return FinishedGame(game: .simon, mode: FinishedGame.storedMode(game.mode.titleKey, steps: game.target), finishedAt: wallClock(),
+        return FinishedGame(game: .simon, mode: FinishedGame.storedMode(game.mode.titleKey, steps: game.target), finishedAt: clocks.wall(),
                             seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: won, result: result)
     }
 
     /// Whether the view should keep calling `tick()`.
     public var needsTicks: Bool { screen == .game && !clock.isPaused && (play.isTimed || play.heldPad != nil) }
-
-    private let wallClock: @MainActor () -> Double
 
     private func timing(for preferences: SimonPreferences) -> SimonTiming { timingOverride ?? preferences.speed.timing }
 

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func theEndOfAGameIsReportedOnceForTheStatistics() {
-        let model = MatchingTableModel(seed: 1, slot: .none, now: { 5000 })
+        let model = MatchingTableModel(seed: 1, slot: .none, clocks: .stopped(at: 5000))
         var finished: [FinishedGame] = []
         model.record.onFinished = { finished.append($0) }
         while !model.game.isOver, let pair = MatchingFinishedTests.matchingPair(in: model.game) {

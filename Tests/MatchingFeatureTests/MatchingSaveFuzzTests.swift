@@ -10,13 +10,13 @@ import Testing
 @Suite struct MatchingSaveFuzzTests {
     @Test func damagedSavesLoadOrAreSetAsideWithAMessage() throws {
         let good = MemorySaves()
-        let original = MatchingTableModel(seed: 5, slot: good.slot)
+        let original = MatchingTableModel(seed: 5, slot: good.slot, clocks: .stopped(at: 0))
         original.choose(shownAt: 0)
         original.choose(shownAt: 1)
         let save = try #require(good.bytes)
         for damaged in DamagedSaves.variants(of: save, count: 400, seed: 2) {
             let saves = MemorySaves(damaged)
-            let model = MatchingTableModel(seed: 5, slot: saves.slot)
+            let model = MatchingTableModel(seed: 5, slot: saves.slot, clocks: .stopped(at: 0))
             if let problem = model.record.loadProblem {
                 #expect(problem.contains("damaged") && problem.contains("kept"), "\(problem)")
                 #expect(saves.setAsideCount == 1)

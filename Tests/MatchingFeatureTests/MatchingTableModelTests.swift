@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct MatchingTableModelTests {
-    func model(seed: UInt64 = 3) -> MatchingTableModel { MatchingTableModel(seed: seed, slot: .none) }
+    func model(seed: UInt64 = 3) -> MatchingTableModel { MatchingTableModel(seed: seed, slot: .none, clocks: .stopped(at: 0)) }
 
     /// Two shown cards that match (same rank or suit) and two that do not, by grid index.
     func pairs(in model: MatchingTableModel) -> (match: (Int, Int), mismatch: (Int, Int)) {
@@ -149,9 +149,9 @@ import Testing
 
     @Test func theSessionSavesAndRestores() {
         let store = MemorySaves()
-        let first = MatchingTableModel(seed: 9, slot: store.slot)
+        let first = MatchingTableModel(seed: 9, slot: store.slot, clocks: .stopped(at: 0))
         first.choose(shownAt: 2)
-        let second = MatchingTableModel(seed: 1, slot: store.slot)
+        let second = MatchingTableModel(seed: 1, slot: store.slot, clocks: .stopped(at: 0))
         #expect(second.session == first.session)
     }
 }
@@ -159,7 +159,7 @@ import Testing
 @MainActor
 @Suite struct MatchingLatestChoiceTests {
     @Test func aMismatchNamesTheCardsToShakeAndOtherActionsForgetIt() {
-        let model = MatchingTableModel(seed: 3, slot: .none)
+        let model = MatchingTableModel(seed: 3, slot: .none, clocks: .stopped(at: 0))
         let cards = model.presentation.positions.map { model.game.table[$0].card }
         let pair = cards.indices.flatMap { i in cards.indices.filter { $0 > i }.map { (i, $0) } }
             .first { cards[$0.0].rank != cards[$0.1].rank && cards[$0.0].suit != cards[$0.1].suit }!

@@ -14,7 +14,7 @@ final class SetFixture {
 
     /// A model as the app opens: it restores what `slot` (by default the shared saves) holds.
     func reopened(seed: UInt64 = 11, slot: SaveSlot? = nil) -> SetTableModel {
-        SetTableModel(seed: seed, now: { self.now }, today: { Self.day }, slot: slot ?? saves.slot)
+        SetTableModel(seed: seed, clocks: Clocks(wall: { self.now }, monotonic: { self.now }), today: { Self.day }, slot: slot ?? saves.slot)
     }
 
     /// A new game of `mode`.

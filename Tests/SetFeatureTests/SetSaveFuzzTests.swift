@@ -11,14 +11,14 @@ import Testing
     @Test(arguments: SetMode.all)
     func damagedSavesLoadOrAreSetAsideWithAMessage(mode: SetMode) throws {
         let good = MemorySaves()
-        let original = SetTableModel(seed: 5, now: { 10 }, today: { SetFixture.day }, slot: good.slot)
+        let original = SetTableModel(seed: 5, clocks: .stopped(at: 10), today: { SetFixture.day }, slot: good.slot)
         original.newGame(mode)
         original.choose(position: 0)
         original.hint()
         let save = try #require(good.bytes)
         for (index, damaged) in DamagedSaves.variants(of: save, count: 200, seed: UInt64(index(of: mode))).enumerated() {
             let saves = MemorySaves(damaged)
-            let model = SetTableModel(seed: 5, now: { 10 + Double(index) }, today: { SetFixture.day }, slot: saves.slot)
+            let model = SetTableModel(seed: 5, clocks: .stopped(at: 10 + Double(index)), today: { SetFixture.day }, slot: saves.slot)
             if let problem = model.record.loadProblem {
                 #expect(problem.contains("damaged") && problem.contains("kept"), "\(problem)")
                 #expect(saves.setAsideCount == 1)

@@ -82,7 +82,7 @@ import Testing
         final class Writes: @unchecked Sendable { var count = 0 }
         let writes = Writes()
         let slot = SaveSlot(read: { throw Unreadable() }, write: { _ in writes.count += 1 }, setAside: { "" })
-        let model = SetTableModel(seed: 1, now: { 0 }, today: { SetFixture.day }, slot: slot)
+        let model = SetTableModel(seed: 1, clocks: .stopped(at: 0), today: { SetFixture.day }, slot: slot)
         #expect(model.record.loadProblem?.contains("could not be read") == true)
         model.tick()
         model.setPaused(true, for: .away)
@@ -94,7 +94,7 @@ import Testing
     @Test func aFailedSaveIsReportedToThePlayer() {
         struct DiskFull: Error {}
         let slot = SaveSlot(read: { nil }, write: { _ in throw DiskFull() }, setAside: { "" })
-        let model = SetTableModel(seed: 1, now: { 0 }, today: { SetFixture.day }, slot: slot)
+        let model = SetTableModel(seed: 1, clocks: .stopped(at: 0), today: { SetFixture.day }, slot: slot)
         var problems: [String] = []
         model.record.onProblem = { problems.append($0) }
         model.dealThreeMore()
@@ -134,7 +134,7 @@ import Testing
         let game = SetGame(using: &generator)
         let old = #"{"game":"# + String(decoding: try JSONEncoder().encode(game), as: UTF8.self)
             + #","generator":"# + String(decoding: try JSONEncoder().encode(generator), as: UTF8.self) + "}"
-        let model = SetTableModel(seed: 9, now: { 0 }, today: { SetFixture.day }, slot: MemorySaves(Array(old.utf8)).slot)
+        let model = SetTableModel(seed: 9, clocks: .stopped(at: 0), today: { SetFixture.day }, slot: MemorySaves(Array(old.utf8)).slot)
         #expect(model.record.loadProblem == nil)
         #expect(model.game == game && model.session.deal == 1)
     }

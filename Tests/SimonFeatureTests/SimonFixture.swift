@@ -6,17 +6,17 @@ import SaveDoubles
 @MainActor
 final class FakeClock {
     var time = 100.0
-    var now: @MainActor () -> Double { { self.time } }
+    var now: @MainActor @Sendable () -> Double { { self.time } }
 
     /// A model on the splash screen, its choices kept in `slot`.
     func model(seed: UInt64 = 1, slot: SaveSlot = MemorySaves().slot, preferences: SimonPreferences = SimonPreferences(),
-               wallClock: @escaping @MainActor () -> Double = { 0 }) -> SimonModel {
-        SimonModel(seed: seed, now: now, slot: slot, preferences: preferences, wallClock: wallClock)
+               wallClock: @escaping @MainActor @Sendable () -> Double = { 0 }) -> SimonModel {
+        SimonModel(seed: seed, clocks: Clocks(wall: wallClock, monotonic: now), slot: slot, preferences: preferences)
     }
 
     /// A game started from the splash screen by Play: its first playback runs.
     func started(seed: UInt64 = 1, slot: SaveSlot = MemorySaves().slot,
-                 wallClock: @escaping @MainActor () -> Double = { 0 }) -> SimonModel {
+                 wallClock: @escaping @MainActor @Sendable () -> Double = { 0 }) -> SimonModel {
         let model = model(seed: seed, slot: slot, wallClock: wallClock)
         model.playGame()
         return model
@@ -24,7 +24,7 @@ final class FakeClock {
 
     /// A started game two seconds on: its first playback is over and the player's turn has come.
     func awaitingAnswer(seed: UInt64 = 1, slot: SaveSlot = MemorySaves().slot,
-                        wallClock: @escaping @MainActor () -> Double = { 0 }) -> SimonModel {
+                        wallClock: @escaping @MainActor @Sendable () -> Double = { 0 }) -> SimonModel {
         let model = started(seed: seed, slot: slot, wallClock: wallClock)
         time += 2
         model.tick()

@@ -15,6 +15,9 @@ struct AppCommand {
 
     var detailedAction: String { "app." + action }
     var menuItem: MenuItem { MenuItem(menuLabel, action: detailedAction) }
+    /// The action with a parameter: one of a choice's values ("app.set-mode::timed-run"), or a
+    /// notice button's text.
+    func detailedAction(_ value: String) -> String { "app.\(action)::\(value)" }
 
     /// A button's tooltip: `text` (the menu label without its access key, unless given) and
     /// the first key, as GTK writes it in the player's language: "New Game (Ctrl+N)".
@@ -58,8 +61,23 @@ enum AppCommands {
     /// The tabs by their place in the switcher, the first with Alt+1, as GNOME's tabbed apps have
     /// them (`app.show-tab::set`…), and the next and previous one as a notebook's.
     static var tabKeys: [String] { GameKind.allCases.indices.map { "<Alt>\($0 + 1)" } }  // not for people: key names
+    static var showTab: AppCommand { AppCommand(action: "show-tab", menuLabel: "", accelerators: [], shortcutTitle: nil) }
     static var nextTab: AppCommand { AppCommand(action: "next-tab", menuLabel: "", accelerators: ["<Control>Page_Down"], shortcutTitle: nil) }
     static var previousTab: AppCommand { AppCommand(action: "previous-tab", menuLabel: "", accelerators: ["<Control>Page_Up"], shortcutTitle: nil) }
+
+    // The Set tab's: its mode menu (a choice of modes, and Together's three), its Set Cards
+    // submenu (a choice of themes, and the Set count).
+    static var setMode: AppCommand { AppCommand(action: "set-mode", menuLabel: "", accelerators: [], shortcutTitle: nil) }
+    static var hostGame: AppCommand { AppCommand(action: "set-host", menuLabel: tr("Host a Game…"), accelerators: [], shortcutTitle: nil) }
+    static var joinGame: AppCommand { AppCommand(action: "set-join", menuLabel: tr("Join a Game…"), accelerators: [], shortcutTitle: nil) }
+    static var leaveGame: AppCommand { AppCommand(action: "set-leave", menuLabel: tr("Leave Game"), accelerators: [], shortcutTitle: nil) }
+    static var setTheme: AppCommand { AppCommand(action: "set-theme", menuLabel: "", accelerators: [], shortcutTitle: nil) }
+    static var setCount: AppCommand { AppCommand(action: "set-count", menuLabel: trc("Set Cards submenu", "Show Number of _Sets"),
+                                     accelerators: [], shortcutTitle: nil) }
+
+    // The buttons of notices: a problem's details, and a file just written.
+    static var details: AppCommand { AppCommand(action: "details", menuLabel: tr("Details"), accelerators: [], shortcutTitle: nil) }
+    static var openFile: AppCommand { AppCommand(action: "open-file", menuLabel: tr("Open"), accelerators: [], shortcutTitle: nil) }
 
     static var dealThreeMore: TableShortcut { TableShortcut(title: tr("Deal 3 more cards"), accelerator: "<Shift>d") }
     static var shuffle: TableShortcut { TableShortcut(title: tr("Shuffle the cards on the table"), accelerator: "<Shift>s") }

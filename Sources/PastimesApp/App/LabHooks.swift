@@ -45,7 +45,7 @@ package struct LabView {
 
     /// Each tab, built if it was not yet.
     package var set: LabTab<SetTableModel>? {
-        (window.tab(for: .set) as? SetTab).map { tab in LabTab(model: tab.model, root: tab.root, isMoving: { tab.table.isMoving },
+        (window.tab(for: .set) as? SetTab).map { tab in LabTab(model: tab.games.solo, root: tab.root, isMoving: { tab.table.isMoving },
                                                               toggleGather: { tab.table.toggleGather() }) }
     }
     package var cards: LabTab<MatchingTableModel>? {
@@ -58,7 +58,7 @@ package struct LabView {
     /// The Simon pads drawn lit in the last frame, if the tab was built.
     package var simonLitOnScreen: Set<SimonPad>? { (window.built(.simon) as? SimonTab)?.litOnScreen }
     /// The Together game the Set tab plays, if any.
-    package var together: TogetherModel? { (window.built(.set) as? SetTab)?.together?.model }
+    package var together: TogetherModel? { (window.built(.set) as? SetTab)?.games.together?.model }
 }
 
 /// One tab for the lab: its view model, its root widget (for a frame meter), and its table.

@@ -29,12 +29,12 @@ extension PastimesApp {
             ShortcutsWindow.present(parent: window.window, title: AppCommands.shortcutsTitle,
                                     groups: AppCommands.shortcutGroups(layout: TablePreferences.keyLayout), keyNames: AppCommands.keycapNames)
         }
-        application.addAction("show-tab", withText: { [weak window] id in
+        application.addAction(AppCommands.showTab.action, withText: { [weak window] id in
             guard let game = GameKind(rawValue: id) else { return }
             window?.show(game)
         })
         for (game, keys) in zip(GameKind.allCases, AppCommands.tabKeys) {
-            application.setAccelerators([keys], for: "app.show-tab::" + game.id)
+            application.setAccelerators([keys], for: AppCommands.showTab.detailedAction(game.id))
         }
         add(AppCommands.nextTab) { [weak window] in window?.showTab(after: 1) }
         add(AppCommands.previousTab) { [weak window] in window?.showTab(after: -1) }
@@ -51,14 +51,14 @@ extension PastimesApp {
         window.window.onFullscreenChanged { [weak self, weak window] in
             self?.application.setToggle(AppCommands.fullscreen.action, to: window?.window.isFullscreen ?? false)
         }
-        application.addAction("details", withText: { [weak window] details in
+        application.addAction(AppCommands.details.action, withText: { [weak window] details in
             guard let window else { return }
             let dialog = MessageDialog(parent: window.window, heading: tr("Your Saved Games"), body: details)
             dialog.addResponse("close", label: tr("_Close"))
             dialog.present { _ in }
         })
         // A file the app wrote, opened from the notice that says so (the exported deck).
-        application.addAction("open-file", withText: { [weak window] path in window?.window.open(file: path) })
+        application.addAction(AppCommands.openFile.action, withText: { [weak window] path in window?.window.open(file: path) })
         addSetActions(window: window)
         addTogetherActions(window: window)
         window.onTabStateChanged = { [weak self] in self?.enableActionsForTab() }
@@ -82,31 +82,32 @@ extension PastimesApp {
     /// The Set tab's mode, card theme, Set count and cheat, in its mode menu and the primary menu.
     private func addSetActions(window: MainWindow) {
         func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
-        application.addChoiceAction("set-mode", initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
+        application.addChoiceAction(AppCommands.setMode.action, initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
             guard let mode = SetMode(id: id), let window, let tab = setTab() else { return }
-            let keepMode: @MainActor () -> Void = { [weak self, weak tab] in
-                guard let tab else { return }
-                self?.application.setChoice("set-mode", to: tab.model.mode.id)
+            let games = tab.games
+            let keepMode: @MainActor () -> Void = { [weak self, weak games] in
+                guard let games else { return }
+                self?.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
             }
             let switchMode: @MainActor () -> Void = { [weak window, weak tab] in
                 guard let window, let tab else { return }
-                window.replaceGame(on: tab, with: { [weak tab] in tab?.model.newGame(mode) }, cancelled: keepMode)
+                window.replaceGame(on: tab, with: { [weak games] in games?.solo.newGame(mode) }, cancelled: keepMode)
             }
-            guard tab.together != nil else { return switchMode() }
+            guard games.isTogether else { return switchMode() }
             // From a Together game: leave it first; the solo game's own mode takes the player back to it as it was.
-            window.replaceGame(on: tab, with: { [weak tab] in
-                guard let tab else { return }
-                tab.leaveTogether()
-                if tab.model.mode != mode { switchMode() }
+            window.replaceGame(on: tab, with: { [weak games] in
+                guard let games else { return }
+                games.leaveTogether()
+                if games.solo.mode != mode { switchMode() }
             }, cancelled: keepMode)
         }
-        application.addChoiceAction("set-theme", initial: settings.setTheme.rawValue) { [weak self] value in
+        application.addChoiceAction(AppCommands.setTheme.action, initial: settings.setTheme.rawValue) { [weak self] value in
             guard let theme = SetTheme(rawValue: value) else { return }
             self?.settings.setTheme = theme
         }
-        application.addToggleAction("set-count", initial: settings.showsSetCount) { [weak self] shows in self?.settings.showsSetCount = shows }
+        application.addToggleAction(AppCommands.setCount.action, initial: settings.showsSetCount) { [weak self] shows in self?.settings.showsSetCount = shows }
         application.addAction(AppCommands.revealSet.action, accelerators: AppCommands.revealSet.accelerators) {
-            setTab()?.model.revealSet()
+            setTab()?.games.revealSet()
         }
     }
 }

@@ -6,6 +6,7 @@ import MainLoop
 import Networking
 import SetCore
 import SetStyle
+import SetTogether
 import MatchingFeature
 import SafeFiles
 import SetFeature
@@ -143,24 +144,24 @@ public final class PastimesApp {
     }
 
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
-        let model = SetTableModel(seed: options.seed, now: wallClockSeconds, today: Self.today, slot: database.slot(for: .set),
+        let model = SetTableModel(seed: options.seed, clocks: Self.clocks, today: Self.today, slot: database.slot(for: .set),
                                   theme: settings.setTheme, showsSetCount: settings.showsSetCount)
-        let tab = SetTab(model: model)
-        application.setChoice("set-mode", to: model.mode.id)
+        let games = SetTabGames(solo: model)
+        let tab = SetTab(games: games)
         follow(model.record)
         // In a Together game the mode menu ticks no solo mode, and offers Leave Game.
-        tab.onTogetherChanged = { [weak self, weak tab] in
-            guard let self, let tab else { return }
-            self.application.setChoice("set-mode", to: tab.together == nil ? tab.model.mode.id : Self.togetherChoice)
-            self.application.setActionEnabled("set-leave", tab.together != nil)
+        games.onSwitch = { [weak self, weak games] in
+            guard let self, let games else { return }
+            self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
+            self.application.setActionEnabled(AppCommands.leaveGame.action, games.isTogether)
         }
-        application.setActionEnabled("set-leave", false)
-        rejoinTogether(on: tab)
+        games.onSwitch?()
+        rejoinTogether(on: games)
         return (tab, tab.root)
     }
 
     private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
-        let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), now: wallClockSeconds)
+        let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), clocks: Self.clocks)
         follow(model.record)
         let tab = CardsTab(model: model)
         tab.replaceGame = { [weak self, weak tab] start, cancelled in
@@ -172,8 +173,8 @@ public final class PastimesApp {
     }
 
     private func makeSimonTab() -> (tab: any GameTab, root: Widget) {
-        let model = SimonModel(seed: options.seed &+ 2, now: monotonicSeconds, slot: database.slot(for: .simon), preferences: settings.simon,
-                               timingOverride: options.simonTiming, wallClock: wallClockSeconds)
+        let model = SimonModel(seed: options.seed &+ 2, clocks: Self.clocks, slot: database.slot(for: .simon), preferences: settings.simon,
+                               timingOverride: options.simonTiming)
         follow(model.record)
         // Simon's own controls (its first screen, the speaker) change the settings, which come back through settingChanged.
         model.onPreferencesChosen = { [weak self] in self?.settings.simon = $0 }
@@ -197,6 +198,9 @@ public final class PastimesApp {
             }
         }
     }
+
+    /// The system's clocks, which the games are handed (they never read them themselves).
+    private static let clocks = Clocks(wall: { wallClockSeconds() }, monotonic: { monotonicSeconds() })
 
     private static func today() -> SetPuzzle.Day {
         let date = localDate()

@@ -40,7 +40,7 @@ enum DeckExport {
                 try DeckExport.write(DeckSheet.setDeck, columns: 9, as: .pdf, to: path)
                 // The file's name, not its whole path; Open shows it in the desktop's viewer.
                 window?.showToast(fillIn(tr("Set deck saved as “%1$@”"), path.lastComponent), seconds: 8,
-                                  button: (label: tr("Open"), action: "app.open-file", text: path.description))
+                                  button: (label: AppCommands.openFile.menuLabel, action: AppCommands.openFile.detailedAction, text: path.description))
             } catch {
                 window?.showToast(DeckExport.failureMessage(error))
             }

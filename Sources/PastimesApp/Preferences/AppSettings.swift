@@ -26,48 +26,48 @@ final class AppSettings {
     private static var schemaFolders: [FilePath] { DataPlaces.candidates(installed: "glib-2.0/schemas", built: "schemas") }
 
     var animationSpeed: AnimationSpeed {
-        get { AnimationSpeed(rawValue: store.text("animation-speed", default: "normal")) ?? .normal }
-        set { store.set("animation-speed", newValue.rawValue) }
+        get { AnimationSpeed(rawValue: store.text(.animationSpeed, default: "normal")) ?? .normal }
+        set { store.set(.animationSpeed, newValue.rawValue) }
     }
 
     var cardKeys: TableKeys.Layout {
-        get { TableKeys.Layout(rawValue: store.text("card-keys", default: "qwerty")) ?? .qwerty }
-        set { store.set("card-keys", newValue.rawValue) }
+        get { TableKeys.Layout(rawValue: store.text(.cardKeys, default: "qwerty")) ?? .qwerty }
+        set { store.set(.cardKeys, newValue.rawValue) }
     }
 
     var setTheme: SetTheme {
-        get { SetTheme(rawValue: store.text("set-theme", default: "classic")) ?? .classic }
-        set { store.set("set-theme", newValue.rawValue) }
+        get { SetTheme(rawValue: store.text(.setTheme, default: "classic")) ?? .classic }
+        set { store.set(.setTheme, newValue.rawValue) }
     }
 
     var showsSetCount: Bool {
-        get { store.bool("show-set-count", default: false) }
-        set { store.set("show-set-count", newValue) }
+        get { store.bool(.showSetCount, default: false) }
+        set { store.set(.showSetCount, newValue) }
     }
 
     var cardsToMatch: MatchingGame.Mode {
-        get { MatchingGame.Mode(rawValue: store.int("cards-to-match", default: 2)) ?? .twoCards }
-        set { store.set("cards-to-match", newValue.rawValue) }
+        get { MatchingGame.Mode(rawValue: store.int(.cardsToMatch, default: 2)) ?? .twoCards }
+        set { store.set(.cardsToMatch, newValue.rawValue) }
     }
 
     var simonSound: Bool {
-        get { store.bool("simon-sound", default: true) }
-        set { store.set("simon-sound", newValue) }
+        get { store.bool(.simonSound, default: true) }
+        set { store.set(.simonSound, newValue) }
     }
 
     var simonSpeed: SimonSpeed {
-        get { SimonSpeed(rawValue: store.text("simon-speed", default: "classic")) ?? .classic }
-        set { store.set("simon-speed", newValue.rawValue) }
+        get { SimonSpeed(rawValue: store.text(.simonSpeed, default: "classic")) ?? .classic }
+        set { store.set(.simonSpeed, newValue.rawValue) }
     }
 
     var simonDifficulty: Int {
-        get { store.int("simon-difficulty", default: 8) }
-        set { store.set("simon-difficulty", newValue) }
+        get { store.int(.simonDifficulty, default: 8) }
+        set { store.set(.simonDifficulty, newValue) }
     }
 
     var simonGame: SimonMode {
-        get { SimonMode(rawValue: store.text("simon-game", default: SimonMode.simonSays.rawValue)) ?? .simonSays }
-        set { store.set("simon-game", newValue.rawValue) }
+        get { SimonMode(rawValue: store.text(.simonGame, default: SimonMode.simonSays.rawValue)) ?? .simonSays }
+        set { store.set(.simonGame, newValue.rawValue) }
     }
 
     /// Simon's preferences, as its view model takes them; setting them writes only what changed.
@@ -84,15 +84,15 @@ final class AppSettings {
     /// The window as it was last left.
     var window: WindowState {
         get {
-            WindowState(width: store.int("window-width", default: WindowState.standardSize.width),
-                        height: store.int("window-height", default: WindowState.standardSize.height),
-                        maximized: store.bool("window-maximized", default: false), tab: store.text("last-tab", default: GameKind.set.id))
+            WindowState(width: store.int(.windowWidth, default: WindowState.standardSize.width),
+                        height: store.int(.windowHeight, default: WindowState.standardSize.height),
+                        maximized: store.bool(.windowMaximized, default: false), tab: store.text(.lastTab, default: GameKind.set.id))
         }
         set {
-            if newValue.width != window.width { store.set("window-width", newValue.width) }
-            if newValue.height != window.height { store.set("window-height", newValue.height) }
-            if newValue.maximized != window.maximized { store.set("window-maximized", newValue.maximized) }
-            if newValue.tab != window.tab { store.set("last-tab", newValue.tab) }
+            if newValue.width != window.width { store.set(.windowWidth, newValue.width) }
+            if newValue.height != window.height { store.set(.windowHeight, newValue.height) }
+            if newValue.maximized != window.maximized { store.set(.windowMaximized, newValue.maximized) }
+            if newValue.tab != window.tab { store.set(.lastTab, newValue.tab) }
         }
     }
 

@@ -15,23 +15,23 @@ extension PastimesApp {
         TablePreferences.keyLayout = settings.cardKeys
     }
 
-    func settingChanged(_ key: String) {
+    func settingChanged(_ key: SettingKey) {
         switch key {
-        case "animation-speed", "card-keys":
+        case .animationSpeed, .cardKeys:
             applyTablePreferences()
-        case "set-theme", "show-set-count":
-            application.setChoice("set-theme", to: settings.setTheme.rawValue)
-            application.setToggle("set-count", to: settings.showsSetCount)
-            guard let model = (window?.built(.set) as? SetTab)?.model else { return }
-            model.setTheme(settings.setTheme)
-            model.setShowsSetCount(settings.showsSetCount)
-        case "cards-to-match":
+        case .setTheme, .showSetCount:
+            application.setChoice(AppCommands.setTheme.action, to: settings.setTheme.rawValue)
+            application.setToggle(AppCommands.setCount.action, to: settings.showsSetCount)
+            guard let games = (window?.built(.set) as? SetTab)?.games else { return }
+            games.setTheme(settings.setTheme)
+            games.setShowsSetCount(settings.showsSetCount)
+        case .cardsToMatch:
             guard let tab = window?.built(.cards) as? CardsTab, tab.model.game.mode != settings.cardsToMatch else { return }
             tab.choose(settings.cardsToMatch)
-        case "simon-sound", "simon-speed", "simon-difficulty", "simon-game":
+        case .simonSound, .simonSpeed, .simonDifficulty, .simonGame:
             (window?.built(.simon) as? SimonTab)?.model.apply(settings.simon)
-        default:
-            break
+        case .windowWidth, .windowHeight, .windowMaximized, .lastTab:
+            break   // the window's own state, read when it opens
         }
     }
 

@@ -14,7 +14,8 @@ import Localization
 /// the presentation in SetFeature.
 @MainActor
 final class SetTab: GameTab {
-    let model: SetTableModel
+    /// What the tab plays, solo or together: the one owner of that switch.
+    let games: SetTabGames
     private let page: CardGamePage<ThemedSetFace>
     private let modeButton: MenuButton
     private let hintButton = Button(label: tr("Hint"))
@@ -24,10 +25,7 @@ final class SetTab: GameTab {
     private var clock: Timeout?
     /// The player whose Shift key was the last key pressed, if it was a Shift key.
     private var shiftCalls = ShiftCalls()
-    /// A Together game being played instead of the solo game (which waits, untouched).
-    private(set) var together: TogetherConnection?
-    /// What the table plays: the Together game while there is one, else the solo game.
-    private var driver: SetTableDriver { together ?? model }
+    private var driver: SetTableDriver { games.driver }
     private let togetherCover = TogetherCover()
     /// A Together game's changes wait for the next frame, which draws the latest of them.
     private let nextFrame = AnimationTicker()
@@ -36,9 +34,9 @@ final class SetTab: GameTab {
     var root: Widget { page.root }
     var table: CardTableView<ThemedSetFace> { page.table }
 
-    init(model: SetTableModel) {
-        self.model = model
-        modeButton = MenuButton(label: model.mode.title, menu: Self.modeMenu())
+    init(games: SetTabGames) {
+        self.games = games
+        modeButton = MenuButton(label: games.solo.mode.title, menu: Self.modeMenu())
         modeButton.tooltip = tr("Choose how to play: solo variants, challenges and opponents")
         // Not the suggested style: dealing while a Set shows costs points, so it is not always right.
         modeButton.opensUpwards()
@@ -58,11 +56,11 @@ final class SetTab: GameTab {
         page.onCommand = { [weak self] command in self?.driver.perform(command) ?? false }
         page.dealsOnDemand = true
         page.addCover(togetherCover.root)
-        page.paused.button.onClicked { [weak model] in model?.setPaused(false, for: .player) }
+        page.paused.button.onClicked { [weak games] in games?.resume() }
         page.gameOver.button.onClicked { [weak self] in self?.startNewGame() }
         page.gameOver.otherButton.onClicked { [weak self] in self?.modeButton.popup() }
-        togetherCover.startButton.onClicked { [weak self] in self?.together?.start() }
-        togetherCover.leaveButton.onClicked { [weak self] in self?.leaveTogether() }
+        togetherCover.startButton.onClicked { [weak games] in games?.together?.start() }
+        togetherCover.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
         dealButton.onClicked { [weak self] in self?.driver.dealThreeMore() }
         hintButton.onClicked { [weak self] in self?.driver.hint() }
         for player in SetDuel.Player.allCases {
@@ -71,8 +69,8 @@ final class SetTab: GameTab {
             button.setAccessibleLabel(fillIn(tr("%1$@ calls Set"), player.name))
             button.onClicked { [weak self] in self?.driver.claim(by: player) }
         }
-        model.onChange = { [weak self] in self?.driverChanged() }
-        model.onNotice = { [weak page] message in page?.showPassing(message) }
+        games.onChange = { [weak self] in self?.driverChanged() }
+        games.solo.onNotice = { [weak page] message in page?.showPassing(message) }
         render()
     }
 
@@ -83,30 +81,18 @@ final class SetTab: GameTab {
         for (title, modes) in [(tr("Solo"), SetVariant.allCases.map(SetMode.solo)), (tr("Challenges"), [SetMode.timedRun, .dailyPuzzle]),
                                (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])] {
             let section = Menu()
-            for mode in modes { section.append(mode.title, action: "app.set-mode::\(mode.id)") }
+            for mode in modes { section.append(mode.title, action: AppCommands.setMode.detailedAction(mode.id)) }
             menu.appendSection(title, section)
         }
         let together = Menu()
-        together.append(tr("Host a Game…"), action: "app.set-host")
-        together.append(tr("Join a Game…"), action: "app.set-join")
-        together.append(tr("Leave Game"), action: "app.set-leave")
+        for command in [AppCommands.hostGame, AppCommands.joinGame, AppCommands.leaveGame] {
+            together.append(command.menuLabel, action: command.detailedAction)
+        }
         menu.appendSection(tr("Together"), together)
         return menu
     }
 
-    // MARK: Together
-
-    /// Plays `connection`'s game instead of the solo one until the player leaves it.
-    func play(together connection: TogetherConnection) {
-        together?.leave()
-        together = connection
-        connection.onChange = { [weak self] in self?.driverChanged() }
-        render()
-        onTogetherChanged?()
-    }
-
-    /// Called when a Together game begins or is left (the mode menu follows).
-    var onTogetherChanged: (@MainActor () -> Void)?
+    // MARK: Drawing
 
     /// A driver whose changes come faster than frames (the network) is drawn once per frame,
     /// with its latest state (and, in a window whose frames have stopped, minimised, a tenth of
@@ -127,19 +113,11 @@ final class SetTab: GameTab {
         render()
     }
 
-    /// Leaves the Together game; the solo game comes back as it was.
-    func leaveTogether() {
-        together?.leave()
-        together = nil
-        render()
-        onTogetherChanged?()
-    }
-
     private func render() {
-        let shown = driver.presentation(theme: model.theme)
+        let shown = driver.presentation(theme: games.theme)
         page.render(shown.table, canDeal: shown.canDeal)
         // A Together game ends for everyone at once: its lobby offers what comes next.
-        page.gameOver.offerOther(shown.table.gameOver == nil || together != nil ? nil : tr("Other Modes…"))
+        page.gameOver.offerOther(shown.table.gameOver == nil || games.isTogether ? nil : tr("Other Modes…"))
         if !shown.shakes.isEmpty { page.table.shake(shown.shakes) }
         togetherCover.show(shown.cover)
         modeButton.label = shown.modeTitle
@@ -158,7 +136,7 @@ final class SetTab: GameTab {
     }
 
     private func keepClockRunning() {
-        guard driver.runsAgainstTheClock, !model.isPaused else {
+        guard driver.runsAgainstTheClock, !games.isPaused else {
             clock?.cancel()
             clock = nil
             return
@@ -180,31 +158,27 @@ final class SetTab: GameTab {
     var hasProgress: Bool { driver.hasProgress }
     var canStartNewGame: Bool { true }
     /// A new solo game; in a Together game, New Game leaves it for the solo game.
-    func startNewGame() {
-        guard driver.startNewGame() else { return }
-        together = nil
-        render()
-    }
+    func startNewGame() { games.startNewGame() }
 
     var offersHint: Bool { driver.offersHint }
     var offersUndo: Bool { driver.offersUndo }
     var canPause: Bool { driver.canPause }
-    func togglePause() { model.togglePauseByPlayer() }
-    func setAway(_ away: Bool) { model.setPaused(away, for: .away) }
+    func togglePause() { games.togglePause() }
+    func setAway(_ away: Bool) { games.setAway(away) }
     var onStateChanged: (@MainActor () -> Void)?
 
     static var menuItems: [MenuItem] {
-        let themes = SetTheme.allCases.map { MenuItem($0.menuLabel, action: "app.set-theme::\($0.rawValue)") }
+        let themes = SetTheme.allCases.map { MenuItem($0.menuLabel, action: AppCommands.setTheme.detailedAction($0.rawValue)) }
         return [
             AppCommands.newGame.menuItem, AppCommands.pause.menuItem, AppCommands.revealSet.menuItem,
-            MenuItem(tr("Set _Cards"), submenu: themes + [MenuItem(trc("Set Cards submenu", "Show Number of _Sets"), action: "app.set-count")]),
+            MenuItem(tr("Set _Cards"), submenu: themes + [AppCommands.setCount.menuItem]),
             AppCommands.exportDeck.menuItem,
         ]
     }
 
     func hint() { driver.hint() }
-    func undo() { model.undo() }
-    func redo() { model.redo() }
+    func undo() { games.undo() }
+    func redo() { games.redo() }
 
     func willShow(inWidth width: Int) { page.fitBar(to: width) }
     var noticeArea: ToastOverlay? { page.notices }

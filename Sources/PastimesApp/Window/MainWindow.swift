@@ -309,7 +309,7 @@ final class MainWindow {
 
     /// A short message with a Details button that shows the whole story (app.details).
     func showToast(_ message: String, details: String?) {
-        showToast(message, seconds: 8, button: details.map { (label: tr("Details"), action: "app.details", text: $0) })
+        showToast(message, seconds: 8, button: details.map { (label: AppCommands.details.menuLabel, action: AppCommands.details.detailedAction, text: $0) })
     }
 
     /// Starts a game over the one on `tab` with `start` (New Game, another mode), asking first

@@ -1,0 +1,101 @@
+import SetFeature
+import SetStyle
+
+/// What the Set tab plays: its solo game, or for a while a game played together instead (the
+/// solo game waits, untouched, and comes back as it was). The one owner of that switch: the
+/// tab, the app's actions and its menus ask here what is played and hear here when it changes,
+/// so none of them checks for a Together game of its own.
+@MainActor
+public final class SetTabGames {
+    public let solo: SetTableModel
+    public private(set) var together: TogetherConnection?
+    /// The cards' look: the player's preference, whoever deals them.
+    public private(set) var theme: SetTheme
+
+    /// After every change of what is shown: the game played, or its state.
+    public var onChange: (@MainActor () -> Void)?
+    /// When a Together game begins or is left: the mode menu and Leave Game follow.
+    public var onSwitch: (@MainActor () -> Void)?
+
+    public init(solo: SetTableModel) {
+        self.solo = solo
+        theme = solo.theme
+        solo.onChange = { [weak self] in self?.onChange?() }
+    }
+
+    /// What the table plays now.
+    public var driver: SetTableDriver { together ?? solo }
+    public var isTogether: Bool { together != nil }
+
+    /// The mode menu's choice: the solo game's mode, or none of them in a Together game.
+    public var modeChoice: String { together == nil ? solo.mode.id : Self.togetherChoice }
+    public static let togetherChoice = "together"
+
+    // MARK: Switching
+
+    /// Plays `connection`'s game instead of the solo one (leaving any other first).
+    public func play(together connection: TogetherConnection) {
+        together?.leave()
+        together = connection
+        connection.onChange = { [weak self] in self?.onChange?() }
+        switched()
+    }
+
+    /// Leaves the Together game; the solo game comes back as it was.
+    public func leaveTogether() {
+        guard let together else { return }
+        together.leave()
+        self.together = nil
+        switched()
+    }
+
+    /// New Game: a fresh solo game, or, in a Together game, back to the solo game.
+    public func startNewGame() {
+        if driver.startNewGame() {
+            together = nil
+            switched()
+        }
+    }
+
+    private func switched() {
+        onChange?()
+        onSwitch?()
+    }
+
+    // MARK: What only the solo game has: a Together game answers "not here"
+
+    public var isPaused: Bool { together == nil && solo.isPaused }
+    public func togglePause() {
+        guard together == nil else { return }
+        solo.togglePauseByPlayer()
+    }
+    /// The player is away: the solo game's clock stops, whether or not it is on show.
+    public func setAway(_ away: Bool) { solo.setPaused(away, for: .away) }
+    /// The pause cover's Resume.
+    public func resume() {
+        guard together == nil else { return }
+        solo.setPaused(false, for: .player)
+    }
+    public func undo() {
+        guard together == nil else { return }
+        solo.undo()
+    }
+    public func redo() {
+        guard together == nil else { return }
+        solo.redo()
+    }
+    public func revealSet() {
+        guard together == nil else { return }
+        solo.revealSet()
+    }
+
+    // MARK: Preferences
+
+    public func setTheme(_ theme: SetTheme) {
+        guard theme != self.theme else { return }
+        self.theme = theme
+        solo.setTheme(theme)   // which names the cards in its messages, says so, and so redraws
+    }
+
+    public func setShowsSetCount(_ shows: Bool) { solo.setShowsSetCount(shows) }
+}
