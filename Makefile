@@ -43,9 +43,9 @@ test:
 	scripts/check/warnings.sh
 	$(MAKE) unit-tests sanitized-tests data-tests end-to-end-tests package-test
 
-# For everyday work, in a few minutes: the manifest's imports, the build, the
-# unit tests, and the end-to-end smoke test (the app on a tour of every tab). `make test` is
-# the whole suite, as CI runs it.
+# The quick check for everyday work (README.md says how long it takes): the manifest's imports,
+# the build, the unit tests, and the end-to-end smoke test (the app on a tour of every tab).
+# `make test` is the whole suite, as CI runs it.
 check: schemas locale
 	@scripts/build/ensure-packages.sh test
 	scripts/check/imports.py

@@ -19,7 +19,7 @@ IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|func|prot
 def targets(manifest):
     """(kind, name, dependencies, path) for each target declared in the manifest."""
     found = []
-    for match in re.finditer(r"\.(target|testTarget|executableTarget|systemLibrary)\(\s*name:\s*\"(\w+)\"", manifest):
+    for match in re.finditer(r"\.(target|testTarget|executableTarget|systemLibrary)\(\s*name:\s*\"([\w-]+)\"", manifest):
         kind, name = match.groups()
         depth, end = 0, match.start()
         for end in range(match.start(), len(manifest)):   # the call's closing parenthesis
