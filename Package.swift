@@ -119,7 +119,7 @@ let package = Package(
         ]),
         // The app layer's own logic, GTK-free: its names for settings and actions, held to the
         // schema and to each other.
-        .testTarget(name: "PastimesAppTests", dependencies: ["PastimesApp", "SafeFiles"]),
+        .testTarget(name: "PastimesAppTests", dependencies: ["PastimesApp", "SafeFiles", "SetFeature"]),
         // The help pages (help/C) against the rules the code applies.
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),

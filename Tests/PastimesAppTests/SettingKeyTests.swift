@@ -1,5 +1,6 @@
 @testable import PastimesApp
 import SafeFiles
+import SetFeature
 import Testing
 
 /// The app's names that GSettings and GApplication know it by, each declared once, and held to
@@ -32,6 +33,6 @@ import Testing
         let names = commands.map(\.action)
         #expect(Set(names).count == names.count, "two commands share an action name: \(names)")
         #expect(names.allSatisfy { name in name.allSatisfy { $0.isLowercase || $0 == "-" } }, "GApplication's action names")
-        #expect(AppCommands.setMode.detailedAction("timed-run") == "app.set-mode::timed-run")
+        #expect(AppCommands.setMode.detailedAction(SetMode.timedRun.id) == "app.set-mode::timed")
     }
 }

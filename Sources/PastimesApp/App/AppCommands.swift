@@ -15,7 +15,7 @@ struct AppCommand {
 
     var detailedAction: String { "app." + action }
     var menuItem: MenuItem { MenuItem(menuLabel, action: detailedAction) }
-    /// The action with a parameter: one of a choice's values ("app.set-mode::timed-run"), or a
+    /// The action with a parameter: one of a choice's values ("app.set-mode::timed"), or a
     /// notice button's text.
     func detailedAction(_ value: String) -> String { "app.\(action)::\(value)" }
 
