@@ -68,6 +68,22 @@ def forget_the_help_viewer(data):
             file.write("[Removed Associations]\nx-scheme-handler/help=yelp.desktop;\n")
 
 
+def processes_with(variable, value):
+    """The processes (pids, as numbers) whose environment sets `variable` to `value`: a test's
+    own, when other tests run theirs beside it."""
+    marker = f"{variable}={value}".encode()
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/environ", "rb") as environ:
+                    if marker in environ.read().split(b"\0"):
+                        found.append(int(entry))
+            except OSError:
+                continue  # ended meanwhile, or not ours to read
+    return found
+
+
 def start_accessibility_bus():
     """The accessibility bus for this D-Bus session (once per test run), and its address, which
     everything started after it has in its environment: the apps, this process's AT-SPI client,

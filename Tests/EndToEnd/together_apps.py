@@ -10,7 +10,7 @@ import time
 
 import pyatspi
 
-from harness import App, start_accessibility_bus, wait_for
+from harness import App, processes_with, start_accessibility_bus, wait_for
 from set_cards import NAME
 
 
@@ -58,17 +58,7 @@ class PrivateSession:
     def _started(self):
         """The bus and every process it started (and those started by them): all that has the
         session's runtime folder in its environment."""
-        marker = f"XDG_RUNTIME_DIR={self.runtime}".encode()
-        found = []
-        for entry in os.listdir("/proc"):
-            if entry.isdigit():
-                try:
-                    with open(f"/proc/{entry}/environ", "rb") as environ:
-                        if marker in environ.read().split(b"\0"):
-                            found.append(int(entry))
-                except OSError:
-                    continue  # ended meanwhile, or not ours to read
-        return found
+        return processes_with("XDG_RUNTIME_DIR", self.runtime)
 
 
 def running(pid):
