@@ -31,9 +31,6 @@ public final class SpriteCache: Sendable {
     private let sprites = Mutex<[Key: ImageSurface]>([:])
     private let capacity: Int
 
-    /// The cache the app's card widgets share.
-    public static let shared = SpriteCache(capacity: 256)
-
     public init(capacity: Int) { self.capacity = capacity }
 
     /// The sprite for `key`, drawing it with `draw` (in a canvas of `key`'s size in points) the

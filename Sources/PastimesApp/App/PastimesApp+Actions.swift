@@ -24,10 +24,10 @@ extension PastimesApp {
             guard let window, let tab = window.currentTab else { return }
             HelpPages.show(tab.helpPage, over: window)
         }
-        add(AppCommands.shortcuts) { [weak window] in
-            guard let window else { return }
+        add(AppCommands.shortcuts) { [weak self, weak window] in
+            guard let self, let window else { return }
             ShortcutsWindow.present(parent: window.window, title: AppCommands.shortcutsTitle,
-                                    groups: AppCommands.shortcutGroups(layout: TablePreferences.keyLayout), keyNames: AppCommands.keycapNames)
+                                    groups: AppCommands.shortcutGroups(layout: settings.cardKeys), keyNames: AppCommands.keycapNames)
         }
         application.addAction(AppCommands.showTab.action, withText: { [weak window] id in
             guard let game = GameKind(rawValue: id) else { return }

@@ -42,6 +42,8 @@ public final class PastimesApp {
     /// The saved games and the history of finished ones (opened by `openSaves`).
     private(set) var database: GameDatabase!
     private var savesOpening: BackgroundWork<GameDatabase>?
+    /// What the card tables are handed: the preferences they follow and the card pictures.
+    let tableContext = TableContext(sprites: SpriteCache(capacity: 256))
 
     public convenience init() { self.init(lab: nil) }
 
@@ -86,7 +88,7 @@ public final class PastimesApp {
         // The saves open on a thread of their own while the window is built.
         openSaves()
         let remembered = settings.window.checked
-        let window = MainWindow(application: application, pages: [
+        let window = MainWindow(application: application, sprites: tableContext.sprites, pages: [
             .init(game: .set, menuItems: SetTab.menuItems) { [unowned self] in self.makeSetTab() },
             .init(game: .cards, menuItems: CardsTab.menuItems) { [unowned self] in self.makeCardsTab() },
             .init(game: .simon, menuItems: SimonTab.menuItems) { [unowned self] in self.makeSimonTab() },
@@ -147,7 +149,7 @@ public final class PastimesApp {
         let model = SetTableModel(seed: options.seed, clocks: Self.clocks, today: Self.today, slot: database.slot(for: .set),
                                   theme: settings.setTheme, showsSetCount: settings.showsSetCount)
         let games = SetTabGames(solo: model)
-        let tab = SetTab(games: games)
+        let tab = SetTab(games: games, context: tableContext)
         follow(model.record)
         // In a Together game the mode menu ticks no solo mode, and offers Leave Game.
         games.onSwitch = { [weak self, weak games] in
@@ -163,7 +165,7 @@ public final class PastimesApp {
     private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
         let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), clocks: Self.clocks)
         follow(model.record)
-        let tab = CardsTab(model: model)
+        let tab = CardsTab(model: model, context: tableContext)
         tab.replaceGame = { [weak self, weak tab] start, cancelled in
             guard let self, let tab else { return }
             self.window?.replaceGame(on: tab, with: start, cancelled: cancelled)

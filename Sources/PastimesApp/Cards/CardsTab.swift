@@ -24,7 +24,7 @@ final class CardsTab: GameTab {
 
     var root: Widget { page.root }
 
-    init(model: MatchingTableModel) {
+    init(model: MatchingTableModel, context: TableContext) {
         self.model = model
         let modes = Box(.horizontal)
         modes.addCSSClass("linked")
@@ -36,11 +36,11 @@ final class CardsTab: GameTab {
         threeCards.tooltip = tr("Match three cards at a time")
         redealButton.addCSSClass("suggested-action")
         redealButton.tooltip = AppCommands.newGame.tooltip(tr("Deal new cards"))
-        page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [redealButton], modeControls: [modes]) {
-            side, mark, bounds, canvas, scale in
+        page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [redealButton], modeControls: [modes],
+                            context: context) { [sprites = context.sprites] side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
-            guard case .face(let face) = side, face.isFaceUp else { return CardBack.draw(card, on: canvas, sprites: .shared, scale: scale) }
-            PlayingCardArt.draw(face.card, in: card, on: canvas, sprites: .shared, scale: scale)
+            guard case .face(let face) = side, face.isFaceUp else { return CardBack.draw(card, on: canvas, sprites: sprites, scale: scale) }
+            PlayingCardArt.draw(face.card, in: card, on: canvas, sprites: sprites, scale: scale)
             CardBody.drawHighlight(mark, around: card, on: canvas)
         }
         page.table.turnsOver = { old, new in old.isFaceUp != new.isFaceUp }

@@ -11,8 +11,8 @@ import SimonFeature
 /// `settingChanged`, the one path in.
 extension PastimesApp {
     func applyTablePreferences() {
-        TablePreferences.animationScale = settings.animationSpeed.scale
-        TablePreferences.keyLayout = settings.cardKeys
+        tableContext.animationScale = settings.animationSpeed.scale
+        tableContext.keyLayout = settings.cardKeys
     }
 
     func settingChanged(_ key: SettingKey) {

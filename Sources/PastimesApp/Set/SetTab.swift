@@ -34,7 +34,7 @@ final class SetTab: GameTab {
     var root: Widget { page.root }
     var table: CardTableView<ThemedSetFace> { page.table }
 
-    init(games: SetTabGames) {
+    init(games: SetTabGames, context: TableContext) {
         self.games = games
         modeButton = MenuButton(label: games.solo.mode.title, menu: Self.modeMenu())
         modeButton.tooltip = tr("Choose how to play: solo variants, challenges and opponents")
@@ -44,11 +44,12 @@ final class SetTab: GameTab {
         // Dealt three at a time: three rows (or columns) that grow by a column of three, as Set is
         // laid out on a table, wherever that keeps the cards within a few per cent of their largest.
         page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64, lines: 3,
-                            controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons) { side, mark, bounds, canvas, scale in
+                            controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons, context: context) {
+            [sprites = context.sprites] side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
-            guard case .face(let themed) = side else { return CardBack.draw(card, on: canvas, sprites: .shared, scale: scale) }
-            CardBody.drawPaper(card, on: canvas, sprites: .shared, scale: scale)
-            SetCardArt.drawFace(themed.face, theme: themed.theme, in: card, on: canvas, sprites: .shared, scale: scale)
+            guard case .face(let themed) = side else { return CardBack.draw(card, on: canvas, sprites: sprites, scale: scale) }
+            CardBody.drawPaper(card, on: canvas, sprites: sprites, scale: scale)
+            SetCardArt.drawFace(themed.face, theme: themed.theme, in: card, on: canvas, sprites: sprites, scale: scale)
             CardBody.drawHighlight(mark, around: card, on: canvas)
         }
         page.table.arrivalsTurnOver = true

@@ -44,6 +44,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
     let gameOver = TablePanel.gameOver()
     let paused = TablePanel.paused()
     private let paint: CardDrawing<Face>.Painter
+    private let context: TableContext
     private var discardTop: [Face] = []
     private var shownCards: [TableCard<Face>]?
 
@@ -62,9 +63,10 @@ final class CardGamePage<Face: Hashable & Sendable> {
     /// `controls` sit between the deck and the discard pile; `modeControls` (how the game is
     /// played: a mode menu, players' buttons), if any, open the bar.
     init(aspectRatio: Double, minimumCardWidth: Double, lines: Int? = nil, controls: [Widget], modeControls: [Widget] = [],
-         paint: @escaping CardDrawing<Face>.Painter) {
+         context: TableContext, paint: @escaping CardDrawing<Face>.Painter) {
         self.paint = paint
-        table = CardTableView(aspectRatio: aspectRatio, minimumCardWidth: minimumCardWidth, lines: lines, paint: paint)
+        self.context = context
+        table = CardTableView(aspectRatio: aspectRatio, minimumCardWidth: minimumCardWidth, lines: lines, context: context, paint: paint)
         deckPile = PileView(aspectRatio: aspectRatio, height: 44) { card, canvas in CardBack.draw(card, on: canvas) }
         discardPile = PileView(aspectRatio: aspectRatio, height: 44) { _, _ in }
         found = FoundGroupsView(aspectRatio: aspectRatio, paint: paint)
@@ -274,7 +276,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         default: break
         }
         guard let character = key.character,
-              let command = TableCommand.forKey(character, shift: key.shift, layout: TablePreferences.keyLayout) else { return false }
+              let command = TableCommand.forKey(character, shift: key.shift, layout: context.keyLayout) else { return false }
         return perform(command)
     }
 

@@ -30,7 +30,8 @@ final class CardTableView<Face: Hashable & Sendable> {
     private(set) var order: [Int] = []
     private var area = Size.zero
     private(set) var arrangement: GridLayout.Arrangement?
-    private lazy var animator = TableAnimator(table: self)
+    private let context: TableContext
+    private lazy var animator = TableAnimator(table: self, context: context)
     private lazy var gestures = TableGestureControllers(table: self, animator: animator)
 
     /// The player chose the card with this id.
@@ -45,7 +46,8 @@ final class CardTableView<Face: Hashable & Sendable> {
     weak var discardPile: Widget?
 
     /// `lines`: the cards lie in that many rows (or columns), as `GridLayout` says.
-    init(aspectRatio: Double, minimumCardWidth: Double, lines: Int? = nil, paint: @escaping CardDrawing<Face>.Painter) {
+    init(aspectRatio: Double, minimumCardWidth: Double, lines: Int? = nil, context: TableContext, paint: @escaping CardDrawing<Face>.Painter) {
+        self.context = context
         grid = GridLayout(aspectRatio: aspectRatio, spacingFraction: 0.07, minimumCellWidth: minimumCardWidth, lines: lines)
         self.paint = paint
         felt.hexpand = true
@@ -145,19 +147,20 @@ final class CardTableView<Face: Hashable & Sendable> {
 
     private var hasBeenPainted = false
 
-    // MARK: For the animator
+    // MARK: What the animator sees (AnimatedTable)
 
-    /// Every card's place in the current layout, in layer coordinates.
     var targets: [(id: Int, frame: Rect)] {
         guard let arrangement else { return [] }
         return zip(order, arrangement.frames).map { ($0, $1) }
     }
 
     func widget(_ id: Int) -> CardWidget<Face>? { widgets[id] }
-    var widgetIDs: Dictionary<Int, CardWidget<Face>>.Keys { widgets.keys }
+    var cardIDs: [Int] { Array(widgets.keys) }
+    var deckPose: CardPose? { pose(of: deckPile) }
+    var discardPose: CardPose? { pose(of: discardPile) }
 
     /// A pile's pose in layer coordinates (from the tab's pile widget), if it is on screen.
-    func pose(of pile: Widget?) -> CardPose? {
+    private func pose(of pile: Widget?) -> CardPose? {
         guard let pile, pile.width > 0,
               let origin = pile.translate(x: 0, y: 0, to: layer) else { return nil }
         let height = Double(pile.height) * 0.86
@@ -166,7 +169,6 @@ final class CardTableView<Face: Hashable & Sendable> {
                         size: Size(width: width, height: height))
     }
 
-    /// Where the layer's origin is in the flight layer (it moves as the table scrolls).
     var layerOffset: Point {
         guard let point = layer.translate(x: 0, y: 0, to: flightLayer) else { return .zero }
         return Point(x: point.x, y: point.y)
@@ -213,3 +215,5 @@ final class CardTableView<Face: Hashable & Sendable> {
         focusCard(at: TableFocus.move(from: position, direction, columns: arrangement?.columns ?? 1, count: order.count))
     }
 }
+
+extension CardTableView: AnimatedTable {}

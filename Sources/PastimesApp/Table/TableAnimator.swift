@@ -14,7 +14,8 @@ import Motion
 /// instant and the first frame finishes it.
 @MainActor
 final class TableAnimator<Face: Hashable & Sendable> {
-    private unowned let table: CardTableView<Face>
+    private unowned let table: any AnimatedTable<Face>
+    private let context: TableContext
     private let ticker = AnimationTicker()
     /// Cards moving or turning within the table.
     private var tweens: [Int: Tween] = [:]
@@ -33,7 +34,10 @@ final class TableAnimator<Face: Hashable & Sendable> {
     private var lastTick: Double?
     private let memoryReturn = StillnessMemoryReturn()
 
-    init(table: CardTableView<Face>) { self.table = table }
+    init(table: any AnimatedTable<Face>, context: TableContext) {
+        self.table = table
+        self.context = context
+    }
 
     func needsPlan() {
         planPending = true
@@ -124,7 +128,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
     }
 
     private var choreographer: TableChoreographer {
-        TableChoreographer(timing: Style.animationsEnabled ? .standard.scaled(by: TablePreferences.animationScale) : .instant)
+        TableChoreographer(timing: Style.animationsEnabled ? .standard.scaled(by: context.animationScale) : .instant)
     }
 
     /// One frame: plan if something changed, then place every moving card.
@@ -224,7 +228,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
             return id
         })
         for (id, widget) in leaving { current[id] = widget.drawing.pose }
-        for id in table.widgetIDs {
+        for id in table.cardIDs {
             guard let widget = table.widget(id) else { continue }
             if flights[id]?.arriving == true { continue }   // still on its way in: plan it afresh
             if let tween = tweens[id] { current[id] = tween.pose(at: now) } else if let pose = widget.drawing.pose { current[id] = pose }
@@ -233,8 +237,8 @@ final class TableAnimator<Face: Hashable & Sendable> {
         var change = TableChoreographer.Change(current: current, targets: targets.filter { !arrivingHome.contains($0.id) })
         change.turning = Set(pendingTurns.keys).intersection(current.keys)
         change.arrivalsTurnOver = table.arrivalsTurnOver
-        change.deck = table.pose(of: table.deckPile)
-        change.discard = table.pose(of: table.discardPile)
+        change.deck = table.deckPose
+        change.discard = table.discardPose
         for (id, side) in pendingTurns where change.turning.contains(id) { table.widget(id)?.drawing.beginTurn(from: side) }
         pendingTurns = [:]
 

@@ -40,9 +40,12 @@ final class MainWindow {
     private static let widthForNewGameInWords = 640
     /// Each built tab's buttons in the header bar, shown while it is.
     private var headerParts: [GameKind: [Box]] = [:]
+    private let sprites: SpriteCache
 
-    init(application: Application, pages: [Page], visiblePage: GameKind) {
+    /// `sprites`: the card pictures, of which those of games out of sight are let go.
+    init(application: Application, sprites: SpriteCache, pages: [Page], visiblePage: GameKind) {
         self.application = application
+        self.sprites = sprites
         window = ApplicationWindow(application: application)
         window.title = tr("Pastimes")
 
@@ -277,7 +280,7 @@ final class MainWindow {
     /// size is over a megabyte); coming back draws the few on the table again.
     private func forgetPicturesOutOfSight() {
         let game = visibleGame
-        SpriteCache.shared.forget { picture in
+        sprites.forget { picture in
             switch picture {
             case .playingCard: game != .cards
             case .setSymbol: game != .set
