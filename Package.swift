@@ -118,8 +118,8 @@ let package = Package(
             "SimonCore", "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The app layer's own logic, GTK-free: its names for settings and actions, held to the
-        // schema and to each other.
-        .testTarget(name: "PastimesAppTests", dependencies: ["PastimesApp", "SafeFiles", "SetFeature"]),
+        // schema and to each other, and what its windows are made of (the Statistics pages).
+        .testTarget(name: "PastimesAppTests", dependencies: ["PastimesApp", "GameSupport", "GtkKit", "SafeFiles", "SetFeature"]),
         // The help pages (help/C) against the rules the code applies.
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),

@@ -1,0 +1,42 @@
+import GameSupport
+import GtkKit
+import Localization
+import SimonCore
+
+/// The Statistics window's pages, made from the history of finished games alone: one page per
+/// game, its modes summed up and its latest ten games, or words for a game not yet finished.
+/// No window, database or clock: what it shows follows from the history it is given.
+@MainActor
+enum StatisticsPages {
+    static let latestShown = 10
+
+    static func pages(from history: [FinishedGame]) -> [SettingsWindow.Page] {
+        let summaries = GameStatistics.summarize(history)
+        return GameKind.allCases.map { game in
+            let rows = summaries.filter { $0.game == game }.map {
+                SettingsWindow.Row.info(title: modeTitle($0.mode), subtitle: $0.summary)
+            }
+            let recent = history.filter { $0.game == game }.suffix(latestShown).reversed().map { finished in
+                SettingsWindow.Row.info(title: modeTitle(finished.mode), subtitle: finished.line(date: date(of: finished)))
+            }
+            let empty = rows.isEmpty ? (title: tr("No Games Yet"), description: fillIn(tr("Finish a game of %1$@ and it is counted here."), game.title))
+                : nil
+            return SettingsWindow.Page(game.title, iconName: game.iconName, [
+                .init(tr("By mode"), rows, emptyText: nil),
+                .init(tr("Latest games"), Array(recent), emptyText: nil),
+            ], emptyState: empty)
+        }
+    }
+
+    /// A mode as the history keeps it, named as the game names it now (Simon's games as on
+    /// its first screen).
+    private static func modeTitle(_ stored: String) -> String {
+        FinishedGame.modeTitle(stored) { SimonMode(titleKey: $0)?.title ?? tr($0) }
+    }
+
+    /// The date and time of a finished game, in the local time zone.
+    private static func date(of finished: FinishedGame) -> String {
+        localDateTime(finished.finishedAt,
+                      pattern: trc("date and time of a finished game, as GLib's g_date_time_format writes it", "%-d %b %Y, %H:%M"))
+    }
+}
