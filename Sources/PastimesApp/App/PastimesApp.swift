@@ -37,10 +37,17 @@ public final class PastimesApp {
     private(set) var window: MainWindow?
     /// The development build's hooks (pastimes-lab); none in the shipped app.
     private let lab: LabHooks?
-    /// Preferences and the window's state (GSettings), opened when the window is first built.
-    private(set) var settings: AppSettings!
-    /// The saved games and the history of finished ones (opened by `openSaves`).
-    private(set) var database: GameDatabase!
+    /// Preferences and the window's state (GSettings), opened when first read (as the window
+    /// is first built).
+    private(set) lazy var settings = AppSettings()
+    /// The saved games and the history of finished ones, opened on a thread of their own while
+    /// the window is built (`openSaves`). Read before they are open, they are waited for.
+    var database: GameDatabase {
+        if let openedSaves { return openedSaves }
+        guard let savesOpening else { preconditionFailure("the saves are read before the app has started") }
+        return savesOpening.wait()
+    }
+    private var openedSaves: GameDatabase?
     private var savesOpening: BackgroundWork<GameDatabase>?
     /// What the card tables are handed: the preferences they follow and the card pictures.
     let tableContext = TableContext(sprites: SpriteCache(capacity: 256))
@@ -81,7 +88,6 @@ public final class PastimesApp {
         Style.load(css: AppStyle.css)
         // The app's icon (the About window, the window's own) where the desktop does not look.
         for folder in DataPlaces.candidates(installed: "icons", built: "icons") where folder.exists { Style.addIconFolder(folder) }
-        settings = AppSettings()
         applyTablePreferences()
         settings.store.onChanged { [weak self] key in self?.settingChanged(key) }
 
@@ -121,7 +127,7 @@ public final class PastimesApp {
         let folder = LiveSaves.folder
         savesOpening = BackgroundWork("pastimes-saves", { LiveSaves.open(in: folder) }) { [weak self] database in
             guard let self else { return }
-            self.database = database
+            self.openedSaves = database
             database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
             if let problem = database.problem { Timeout.after(0) { [weak self] in self?.tell(problem) } }
             self.window?.gamesMayStart()
