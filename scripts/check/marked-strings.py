@@ -5,7 +5,7 @@ Every string literal that looks like words (a space between letters, or a capita
 be the first argument of tr(, trc( (second), trn( (first or second) or N_( , unless its line
 says why it is not for translation with a comment `// not for people: <reason>` (identifiers,
 formats, key names), or its file holds words for developers only (FILE_MARKER). A multi-line
-literal (three quotes) with words must be marked so on the line above it, since xgettext cannot read it. Literals in debugDescription:, precondition and SQL are never for people.
+literal (three quotes) with words must be marked so on the line above it, since xgettext cannot read it. Literals in debugDescription:, precondition, preconditionFailure, fatalError and SQL are never for people.
 Exits 1 and lists each one found.   scripts/check/marked-strings.py [Sources]
 """
 import os
@@ -15,7 +15,7 @@ import sys
 # A file whose words are all for developers (benchmark reports, file and font names) says so once.
 FILE_MARKER = "// Words in this file are for developers, not for translation."
 MARKERS = re.compile(r"(?:\btr|\btrc|\btrn|\bN_)\(\s*$")
-NEVER = re.compile(r"debugDescription:|precondition\(|fatalError\(|assert\(|assertionFailure\(|sql:|@_silgen_name|#filePath")
+NEVER = re.compile(r"debugDescription:|precondition\(|preconditionFailure\(|fatalError\(|assert\(|assertionFailure\(|sql:|@_silgen_name|#filePath")
 WORDS = re.compile(r"[A-Za-z]{2,}[^\"]*\s[^\"]*[A-Za-z]|^[A-Z][a-z]+$")
 
 
