@@ -1,15 +1,15 @@
 """Runs every end-to-end test in two halves at once, each in an X server and D-Bus session of
-its own (run.sh with no arguments comes here).
+its own, then the two busiest modules by themselves (run.sh with no arguments comes here).
 
 The tests spend most of their time waiting for the app (a flash, an animation, an answer on
 the accessibility bus): one at a time they kept a two-core machine under half busy, so two
 halves take little more than half as long. The halves share nothing but the machine and its
 Avahi daemon, so the tests that host or find games on the network are all in the first half,
 never announcing a game while another test looks for one. Every other test module, present or
-future, is in the second half, but two long ones that balance the halves.
+future, is in the second half, but one that balances the halves and the busy ones.
 
-Each half's report is printed whole when it ends; stopped (by make's watchdog), both halves
-are stopped and what they had written is printed."""
+Each part's report is printed whole at the end; stopped (by make's watchdog), every part is
+stopped and what it had written is printed."""
 import glob
 import os
 import signal
@@ -20,9 +20,13 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # The modules whose apps host, join or find games on the network (and so meet in Avahi), and
-# two long ones that make the halves about equal (one at a time, about 8 and 6 minutes).
+# one more that makes the halves about equal (one at a time, about 5.5 and 5 minutes).
 FIRST_HALF = ({os.path.basename(path)[:-3] for path in glob.glob(os.path.join(HERE, "test_together*.py"))}
-              | {"test_menus", "test_robustness", "test_languages"})
+              | {"test_menus", "test_languages", "test_simon_tab"}) - {"test_together_load"}
+# The modules that keep both cores busy themselves (seven scripted players against a host, a
+# stream of random clicks): run alone once the halves are done, so that they never starve the
+# other half's app (which then missed a key or a settings change for ten seconds).
+ALONE = ["test_together_load", "test_robustness"]
 
 
 def session(modules, log):
@@ -33,38 +37,42 @@ def session(modules, log):
 
 def main():
     everything = sorted(os.path.basename(path)[:-3] for path in glob.glob(os.path.join(HERE, "test_*.py")))
-    halves = [[name for name in everything if name in FIRST_HALF], [name for name in everything if name not in FIRST_HALF]]
-    logs = [tempfile.TemporaryFile(mode="w+") for _ in halves]
+    parts = [[name for name in everything if name in FIRST_HALF],
+              [name for name in everything if name not in FIRST_HALF and name not in ALONE],
+              [name for name in ALONE if name in everything]]
+    logs = [tempfile.TemporaryFile(mode="w+") for _ in parts]
     processes = []
-    for index, (modules, log) in enumerate(zip(halves, logs)):
-        if index > 0:
-            time.sleep(3)   # xvfb-run -a takes the first free display: the first has taken its own by now
-        processes.append(session(modules, log))
 
     def stop(signum, _frame):
         for process in processes:
             if process.poll() is None:
                 os.killpg(process.pid, signal.SIGTERM)
-        report(halves, logs, processes)
+        report(parts, logs, processes)
         sys.exit(128 + signum)
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
+    for index in (0, 1):
+        if index > 0:
+            time.sleep(3)   # xvfb-run -a takes the first free display: the first has taken its own by now
+        processes.append(session(parts[index], logs[index]))
     for process in processes:
         process.wait()
-    sys.exit(report(halves, logs, processes))
+    processes.append(session(parts[2], logs[2]))   # then the busy ones, by themselves
+    processes[2].wait()
+    sys.exit(report(parts, logs, processes))
 
 
-def report(halves, logs, processes):
+def report(parts, logs, processes):
     """Prints each half's report; the first failing half's status, or 0."""
     failed = 0
-    for number, (modules, log, process) in enumerate(zip(halves, logs, processes), 1):
+    for number, (modules, log, process) in enumerate(zip(parts, logs, processes), 1):
         log.flush()
         log.seek(0)
         status = process.poll()
-        print(f"===== end-to-end tests, half {number} of {len(halves)}: {' '.join(modules)}", flush=True)
+        print(f"===== end-to-end tests, part {number} of {len(parts)}: {' '.join(modules)}", flush=True)
         sys.stdout.write(log.read())
-        print(f"===== half {number}: {'passed' if status == 0 else f'failed (status {status})'}", flush=True)
+        print(f"===== part {number}: {'passed' if status == 0 else f'failed (status {status})'}", flush=True)
         failed = failed or (status if status else 0)
     return failed
 
