@@ -60,16 +60,11 @@ public enum ShortcutsWindow {
     /// page's copy of one) reads as its value instead.
     private static func renameKeycaps(in root: UnsafeMutablePointer<GtkWidget>, _ names: [String: String]) {
         guard !names.isEmpty else { return }
-        var child = gtk_widget_get_first_child(root)
-        while let widget = child {
-            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0 {
-                let label = OpaquePointer(widget)   // GtkLabel is opaque to Swift
-                if let text = gtk_label_get_label(label), let name = names[String(cString: text)] {
-                    gtk_label_set_label(label, name)
-                }
+        forEachDescendant(of: root, ofType: gtk_label_get_type()) { widget in
+            let label = OpaquePointer(widget)   // GtkLabel is opaque to Swift
+            if let text = gtk_label_get_label(label), let name = names[String(cString: text)] {
+                gtk_label_set_label(label, name)
             }
-            renameKeycaps(in: widget, names)
-            child = gtk_widget_get_next_sibling(widget)
         }
     }
 

@@ -59,14 +59,19 @@ extension ApplicationWindow {
 /// Names every button under `root` by its label without the access key's underscore, and by
 /// nothing else: GTK 4.8 reads "_New Game New Game" from a dialog's response button otherwise.
 func nameButtonsPlainly(in root: UnsafeMutablePointer<GtkWidget>) {
+    forEachDescendant(of: root, ofType: gtk_button_get_type()) { widget in
+        guard let label = gtk_button_get_label(UnsafeMutablePointer(OpaquePointer(widget))) else { return }
+        pastimes_accessible_set_only_label(OpaquePointer(widget), String(cString: label).replacingAll("_", with: ""))
+    }
+}
+
+/// Calls `body` with every widget under `root` (depth first) that is a `type`.
+func forEachDescendant(of root: UnsafeMutablePointer<GtkWidget>, ofType type: GType,
+                       _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
     var child = gtk_widget_get_first_child(root)
     while let widget = child {
-        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_button_get_type()) != 0,
-           let label = gtk_button_get_label(UnsafeMutablePointer(OpaquePointer(widget))) {
-            let plain = String(cString: label).replacingAll("_", with: "")
-            pastimes_accessible_set_only_label(OpaquePointer(widget), plain)
-        }
-        nameButtonsPlainly(in: widget)
+        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), type) != 0 { body(widget) }
+        forEachDescendant(of: widget, ofType: type, body)
         child = gtk_widget_get_next_sibling(widget)
     }
 }

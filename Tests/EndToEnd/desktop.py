@@ -48,15 +48,25 @@ class Pointer:
             self._run("keyup", "ctrl")
 
 
-def action_state(name):
-    """(enabled, state) of the app's action `name`, as GApplication exports it on the session bus."""
+def describe_action(name):
+    """The app's action `name` as GApplication exports it on the session bus, in gdbus's words."""
     result = subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", "/" + APP_ID.replace(".", "/"),
                              "--method", "org.gtk.Actions.Describe", name], capture_output=True, text=True, timeout=10)
     if result.returncode != 0:
         raise AssertionError(f"no action {name}: {result.stderr}")
-    enabled = result.stdout.startswith("((true")
-    state = re.search(r"\[<?(true|false)>?\]", result.stdout)
-    return enabled, (state.group(1) == "true") if state else None
+    return result.stdout
+
+
+def action_state(name):
+    """(enabled, state) of the app's action `name`, its state a switch's (None if it has none)."""
+    described = describe_action(name)
+    state = re.search(r"\[<?(true|false)>?\]", described)
+    return described.startswith("((true"), (state.group(1) == "true") if state else None
+
+
+def action_choice(name):
+    """The state of the app's choice action `name`: the value chosen (a Set mode's id…)."""
+    return re.search(r"\[<'([^']*)'>\]", describe_action(name)).group(1)
 
 
 class Elsewhere:

@@ -2,23 +2,15 @@
 that do nothing on a tab are disabled there, New Game asks the same way everywhere, Redo, F11,
 the keys that go from tab to tab, the About window, and plain accessible names."""
 import re
-import subprocess
 import time
 
 import pyatspi
 
-from harness import APP_ID, App, AppTestCase, select_tab, wait_for
-from desktop import WindowManager, action_state
+from harness import App, AppTestCase, select_tab, wait_for
+from desktop import WindowManager, action_choice, action_state
 from set_cards import NAME
 from playing_cards import NAME as CARD_NAME
 from together_apps import host_game
-
-
-def mode_choice():
-    """The Set mode menu's choice (the app's set-mode action's state): a mode's id, or "together"."""
-    result = subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", "/" + APP_ID.replace(".", "/"),
-                             "--method", "org.gtk.Actions.Describe", "set-mode"], capture_output=True, text=True, timeout=10)
-    return re.search(r"\[<'([^']*)'>\]", result.stdout).group(1)
 
 
 MENU_ROLES = (pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM, pyatspi.ROLE_MENU)
@@ -102,13 +94,13 @@ class MenuTests(AppTestCase):
 
     def test_new_game_from_a_hosted_game_hands_the_menus_back_to_the_solo_game(self):
         wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12, message="the solo game")
-        solo_mode = mode_choice()
+        solo_mode = action_choice("set-mode")
         host_game(self.app, "Ada")
-        wait_for(lambda: mode_choice() == "together", message="the mode menu to tick no solo mode")
+        wait_for(lambda: action_choice("set-mode") == "together", message="the mode menu to tick no solo mode")
         self.assertTrue(action_state("set-leave")[0], "Leave Game is offered while hosting")
         self.app.press("ctrl+n")   # nobody has joined: nothing to lose, so no question
         wait_for(lambda: not self.app.label_matching(r"Hosting a Game"), message="the lobby to go")
-        wait_for(lambda: mode_choice() == solo_mode, message="the solo game's mode ticked again")
+        wait_for(lambda: action_choice("set-mode") == solo_mode, message="the solo game's mode ticked again")
         self.assertFalse(action_state("set-leave")[0], "no Leave Game once the Together game is left")
 
     def test_f11_toggles_fullscreen_and_escape_leaves_it(self):
