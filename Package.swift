@@ -119,7 +119,10 @@ let package = Package(
         ]),
         // The app layer's own logic, GTK-free: its names for settings and actions, held to the
         // schema and to each other, and what its windows are made of (the Statistics pages).
-        .testTarget(name: "PastimesAppTests", dependencies: ["PastimesApp", "GameSupport", "GtkKit", "SafeFiles", "SetFeature"]),
+        .testTarget(name: "PastimesAppTests", dependencies: [
+            "PastimesApp", "CardArt", "CardTable", "GameSupport", "GtkKit", "MatchingCore", "SafeFiles", "SaveDoubles", "SetCore", "SetFeature",
+            "SetStyle", "SetTogether", "SimonCore", "TestSupport",
+        ]),
         // The help pages (help/C) against the rules the code applies.
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),

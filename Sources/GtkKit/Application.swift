@@ -58,6 +58,11 @@ public final class Application {
         g_simple_action_set_enabled(action, enabled ? 1 : 0)
     }
 
+    /// Whether `app.<name>` is enabled (nil when there is no such action).
+    public func isActionEnabled(_ name: String) -> Bool? {
+        actions[name].map { g_action_get_enabled($0) != 0 }
+    }
+
 }
 
 /// Calls `body` with a NULL-terminated C array of the strings.

@@ -34,6 +34,15 @@ public final class Settings {
         }
     }
 
+    /// Settings kept in memory only, starting at the defaults (for tests, or to try a change
+    /// without touching the desktop's).
+    public static func inMemory() -> Settings { Settings() }
+
+    private init() {
+        settings = nil
+        hasSchema = false
+    }
+
     isolated deinit { if let settings { g_object_unref(UnsafeMutableRawPointer(settings)) } }
 
     public func bool(_ key: String, default fallback: Bool) -> Bool {

@@ -34,6 +34,22 @@ extension Application {
         g_simple_action_set_state(action, g_variant_new_string(value))
     }
 
+    /// The value a choice action holds (nil when there is no such action).
+    public func choice(of name: String) -> String? {
+        guard let action = action(named: name), let state = g_action_get_state(action) else { return nil }
+        defer { g_variant_unref(state) }
+        guard g_variant_classify(state) == G_VARIANT_CLASS_STRING else { return nil }
+        return String(cString: g_variant_get_string(state, nil))
+    }
+
+    /// Whether a toggle action is on (nil when there is no such action).
+    public func isToggled(_ name: String) -> Bool? {
+        guard let action = action(named: name), let state = g_action_get_state(action) else { return nil }
+        defer { g_variant_unref(state) }
+        guard g_variant_classify(state) == G_VARIANT_CLASS_BOOLEAN else { return nil }
+        return g_variant_get_boolean(state) != 0
+    }
+
     /// Changes the state of a toggle action without running its handler.
     public func setToggle(_ name: String, to value: Bool) {
         guard let action = action(named: name) else { return }

@@ -1,4 +1,5 @@
 import SafeFiles
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -52,6 +52,15 @@ public final class PastimesApp {
     /// What the card tables are handed: the preferences they follow and the card pictures.
     let tableContext = TableContext(sprites: SpriteCache(capacity: 256))
 
+    // The parts the app is made of, each handed what it needs.
+    private lazy var follower = SettingsFollower(settings: settings, tableContext: tableContext, application: application,
+                                                 builtTab: { [weak self] game in self?.window?.built(game) })
+    private lazy var actions = AppActions(application: application, settings: settings,
+                                          history: { [weak self] in self?.database.history() ?? [] })
+    private lazy var setMenus = SetTabMenus(application: application, settings: settings)
+    private lazy var together = TogetherLauncher(tickets: RejoinTickets(folder: LiveSaves.folder), wallClock: { wallClockSeconds() },
+                                                 record: { [weak self] finished in self?.database.record(finished) })
+
     public convenience init() { self.init(lab: nil) }
 
     package init(lab: LabHooks?) {
@@ -88,8 +97,7 @@ public final class PastimesApp {
         Style.load(css: AppStyle.css)
         // The app's icon (the About window, the window's own) where the desktop does not look.
         for folder in DataPlaces.candidates(installed: "icons", built: "icons") where folder.exists { Style.addIconFolder(folder) }
-        applyTablePreferences()
-        settings.store.onChanged { [weak self] key in self?.settingChanged(key) }
+        follower.start()
 
         // The saves open on a thread of their own while the window is built.
         openSaves()
@@ -107,16 +115,15 @@ public final class PastimesApp {
         window.window.setDefaultSize(width: size.width, height: size.height)
         if options.windowSize == nil && remembered.maximized { window.window.maximize() }
         rememberWindow(window)
-        addActions(window: window)
+        setMenus.addActions(window: window)
+        together.addActions(to: application, window: window)
+        actions.add(window: window)
         window.present()
         // What start-up freed goes back to the system once the window is still. A start paints
         // one frame, so no animation settles to do it (as the tables' animations do after them).
         Timeout.after(1) { Memory.returnFreedMemory() }
         if let lab, let values { lab.started(LabView(window: window, application: application), values) }
     }
-
-    // MARK: The games, built when their tab is first shown
-
 
     /// The saved games, opened while the window is built, on a thread of their own: when
     /// another program holds them, SQLite waits up to 5 s for it, and the window goes on
@@ -157,14 +164,8 @@ public final class PastimesApp {
         let games = SetTabGames(solo: model)
         let tab = SetTab(games: games, context: tableContext)
         follow(model.record)
-        // In a Together game the mode menu ticks no solo mode, and offers Leave Game.
-        games.onSwitch = { [weak self, weak games] in
-            guard let self, let games else { return }
-            self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
-            self.application.setActionEnabled(AppCommands.leaveGame.action, games.isTogether)
-        }
-        games.onSwitch?()
-        rejoinTogether(on: games)
+        setMenus.follow(games)
+        together.rejoin(on: games)
         return (tab, tab.root)
     }
 
@@ -176,7 +177,7 @@ public final class PastimesApp {
             guard let self, let tab else { return }
             self.window?.replaceGame(on: tab, with: start, cancelled: cancelled)
         }
-        adopt(tab)
+        follower.adopt(tab)
         return (tab, tab.root)
     }
 
@@ -184,7 +185,7 @@ public final class PastimesApp {
         let model = SimonModel(seed: options.seed &+ 2, clocks: Self.clocks, slot: database.slot(for: .simon), preferences: settings.simon,
                                timingOverride: options.simonTiming)
         follow(model.record)
-        // Simon's own controls (its first screen, the speaker) change the settings, which come back through settingChanged.
+        // Simon's own controls (its first screen, the speaker) change the settings, which come back through the SettingsFollower.
         model.onPreferencesChosen = { [weak self] in self?.settings.simon = $0 }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
         return (tab, tab.root)
@@ -218,7 +219,7 @@ public final class PastimesApp {
     /// Every game's record the same way: finished games go into the history, and a problem with
     /// its save (at start, once the window is up, or later) is shown as a toast.
     private func follow<State>(_ record: GameRecord<State>) {
-        record.onFinished = { [weak self] in self?.record($0) }
+        record.onFinished = { [weak self] finished in self?.database.record(finished) }
         record.onProblem = { [weak self] message in self?.window?.showToast(message) }
         guard let problem = record.loadProblem else { return }
         Timeout.after(0) { [weak self] in self?.window?.showToast(problem) }

@@ -14,12 +14,16 @@ import Localization
 final class AppSettings {
     let store: Settings
 
-    init() {
-        store = Settings(schemaID: PastimesApp.id, alsoIn: Self.schemaFolders)
+    /// The desktop's settings for this app (a warning says when its schema is not installed).
+    convenience init() {
+        self.init(store: Settings(schemaID: PastimesApp.id, alsoIn: Self.schemaFolders))
         if !store.hasSchema {
             Console.note(fillIn(tr("warning: the settings schema %1$@ is not installed, so preferences are not kept this time"), PastimesApp.id))
         }
     }
+
+    /// Settings kept in `store` (tests hand one kept in memory).
+    init(store: Settings) { self.store = store }
 
     /// Where a schema that is not installed system-wide may be: beside an installed program, or
     /// in the build tree (`make schemas`).

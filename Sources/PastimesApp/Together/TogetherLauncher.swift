@@ -1,13 +1,27 @@
+import GameSupport
 import GtkKit
-import MainLoop
 import Networking
 import SetTogether
 import Localization
 
-/// Set played together: hosting and joining from the Set tab's mode menu, and rejoining a game
-/// the last run of the app was playing.
-extension PastimesApp {
-    func addTogetherActions(window: MainWindow) {
+/// Set played together: hosting and joining from the Set tab's mode menu, leaving, and
+/// rejoining the game the last run of the app was playing.
+@MainActor
+final class TogetherLauncher {
+    private let tickets: RejoinTickets
+    private let wallClock: @MainActor () -> Double
+    /// Keeps a finished game in the history.
+    private let record: @MainActor (FinishedGame) -> Void
+
+    /// `tickets`: where a joined game keeps its ticket to rejoin.
+    init(tickets: RejoinTickets, wallClock: @escaping @MainActor () -> Double, record: @escaping @MainActor (FinishedGame) -> Void) {
+        self.tickets = tickets
+        self.wallClock = wallClock
+        self.record = record
+    }
+
+    /// Host a Game, Join a Game and Leave Game, for the Set tab of `window`.
+    func addActions(to application: Application, window: MainWindow) {
         func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
         application.addAction(AppCommands.leaveGame.action) { setTab()?.games.leaveTogether() }
         application.addAction(AppCommands.hostGame.action) { [weak self, weak window] in
@@ -26,9 +40,10 @@ extension PastimesApp {
         application.addAction(AppCommands.joinGame.action) { [weak self, weak window] in
             guard let window else { return }
             TogetherDialogs.askToJoin(over: window.window) { address, code, name in
-                guard let tab = setTab() else { return }
+                guard let self, let tab = setTab() else { return }
                 Self.leavingTogether(on: tab, in: window) { [weak self] in
-                    self?.play(JoinedGame(address: address, code: code, name: name, tickets: Self.tickets), on: tab.games)
+                    guard let self else { return }
+                    self.play(JoinedGame(address: address, code: code, name: name, tickets: self.tickets), on: tab.games)
                 }
             }
         }
@@ -45,15 +60,10 @@ extension PastimesApp {
     }
 
     /// Rejoins the game the last run was playing, if the host may still hold the player's place.
-    func rejoinTogether(on games: SetTabGames) {
-        guard let ticket = Self.tickets.usable(at: wallClockSeconds()), let game = JoinedGame(rejoining: ticket, tickets: Self.tickets) else {
-            return
-        }
+    func rejoin(on games: SetTabGames) {
+        guard let ticket = tickets.usable(at: wallClock()), let game = JoinedGame(rejoining: ticket, tickets: tickets) else { return }
         play(game, on: games)
     }
-
-    /// Where a joined game keeps its ticket to rejoin: beside the saves.
-    private static var tickets: RejoinTickets { RejoinTickets(folder: LiveSaves.folder) }
 
     private func play(_ connection: TogetherConnection, on games: SetTabGames) {
         connection.model.onFinished = { [weak self] in self?.record($0) }

@@ -5,10 +5,10 @@ import Glibc
 #endif
 
 /// A fresh folder under /tmp for one test, removed with everything in it at the end.
-final class TemporaryFolder {
-    let path: FilePath
+public final class TemporaryFolder {
+    public let path: FilePath
 
-    init(_ name: String = "pastimes-files") {
+    public init(_ name: String = "pastimes-files") {
         var template = Array("/tmp/\(name)-XXXXXX".utf8CString)
         path = FilePath(cString: mkdtemp(&template)!)
     }

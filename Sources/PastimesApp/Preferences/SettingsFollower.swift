@@ -1,0 +1,65 @@
+import CardTable
+import GameSupport
+import GtkKit
+import MatchingCore
+
+/// Keeps the games and the menus in step with GSettings. Every control that changes a
+/// preference (a menu, the Preferences window, a game's own buttons) writes GSettings; every
+/// change of GSettings (from the app or from `gsettings` outside) reaches the games here, the
+/// one path in.
+@MainActor
+final class SettingsFollower {
+    private let settings: AppSettings
+    private let tableContext: TableContext
+    private let application: Application
+    /// A game's tab if it has been built (a tab not built yet reads the settings when it is).
+    private let builtTab: @MainActor (GameKind) -> (any GameTab)?
+
+    init(settings: AppSettings, tableContext: TableContext, application: Application,
+         builtTab: @escaping @MainActor (GameKind) -> (any GameTab)?) {
+        self.settings = settings
+        self.tableContext = tableContext
+        self.application = application
+        self.builtTab = builtTab
+    }
+
+    /// Hands the tables the preferences as they are, then follows every change.
+    func start() {
+        applyTablePreferences()
+        settings.store.onChanged { [weak self] (key: SettingKey) in self?.changed(key) }
+    }
+
+    private func applyTablePreferences() {
+        tableContext.animationScale = settings.animationSpeed.scale
+        tableContext.keyLayout = settings.cardKeys
+    }
+
+    private func changed(_ key: SettingKey) {
+        switch key {
+        case .animationSpeed, .cardKeys:
+            applyTablePreferences()
+        case .setTheme, .showSetCount:
+            application.setChoice(AppCommands.setTheme.action, to: settings.setTheme.rawValue)
+            application.setToggle(AppCommands.setCount.action, to: settings.showsSetCount)
+            guard let games = (builtTab(.set) as? SetTab)?.games else { return }
+            games.setTheme(settings.setTheme)
+            games.setShowsSetCount(settings.showsSetCount)
+        case .cardsToMatch:
+            guard let tab = builtTab(.cards) as? CardsTab, tab.model.game.mode != settings.cardsToMatch else { return }
+            tab.choose(settings.cardsToMatch)
+        case .simonSound, .simonSpeed, .simonDifficulty, .simonGame:
+            (builtTab(.simon) as? SimonTab)?.model.apply(settings.simon)
+        case .windowWidth, .windowHeight, .windowMaximized, .lastTab:
+            break   // the window's own state, read when it opens
+        }
+    }
+
+    /// The game on the table keeps the mode it was dealt in; choosing 2 or 3 Cards on the tab
+    /// deals a new game and is the preference.
+    func adopt(_ tab: CardsTab) {
+        tab.onModeChosen = { [weak self] mode in
+            guard let self, self.settings.cardsToMatch != mode else { return }
+            self.settings.cardsToMatch = mode
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import GtkKit
+import SetFeature
+import SetStyle
+import SetTogether
+
+/// The Set tab's actions in its mode menu and the primary menu: the mode (a solo mode, or the
+/// Together game under way), the card theme, the Set count and the cheat.
+@MainActor
+final class SetTabMenus {
+    private let application: Application
+    private let settings: AppSettings
+
+    init(application: Application, settings: AppSettings) {
+        self.application = application
+        self.settings = settings
+    }
+
+    func addActions(window: MainWindow) {
+        func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
+        application.addChoiceAction(AppCommands.setMode.action, initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
+            guard let self, let mode = SetMode(id: id), let window, let tab = setTab() else { return }
+            self.choose(mode, on: tab, in: window)
+        }
+        application.addChoiceAction(AppCommands.setTheme.action, initial: settings.setTheme.rawValue) { [weak self] value in
+            guard let theme = SetTheme(rawValue: value) else { return }
+            self?.settings.setTheme = theme
+        }
+        application.addToggleAction(AppCommands.setCount.action, initial: settings.showsSetCount) { [weak self] shows in
+            self?.settings.showsSetCount = shows
+        }
+        application.addAction(AppCommands.revealSet.action, accelerators: AppCommands.revealSet.accelerators) {
+            setTab()?.games.revealSet()
+        }
+    }
+
+    /// Keeps the mode menu on what `games` plays: in a Together game it ticks no solo mode, and
+    /// offers Leave Game.
+    func follow(_ games: SetTabGames) {
+        games.onSwitch = { [weak self, weak games] in
+            guard let self, let games else { return }
+            self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
+            self.application.setActionEnabled(AppCommands.leaveGame.action, games.isTogether)
+        }
+        games.onSwitch?()
+    }
+
+    /// A new game in `mode`, after asking if one is under way; from a Together game, leaving it
+    /// first (the solo game's own mode takes the player back to it as it was). Declined, the
+    /// menu ticks what is still played.
+    private func choose(_ mode: SetMode, on tab: SetTab, in window: MainWindow) {
+        let games = tab.games
+        let keepMode: @MainActor () -> Void = { [weak self, weak games] in
+            guard let self, let games else { return }
+            self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
+        }
+        let switchMode: @MainActor () -> Void = { [weak window, weak tab] in
+            guard let window, let tab else { return }
+            window.replaceGame(on: tab, with: { [weak games] in games?.solo.newGame(mode) }, cancelled: keepMode)
+        }
+        guard games.isTogether else { return switchMode() }
+        window.replaceGame(on: tab, with: { [weak games] in
+            guard let games else { return }
+            games.leaveTogether()
+            if games.solo.mode != mode { switchMode() }
+        }, cancelled: keepMode)
+    }
+}

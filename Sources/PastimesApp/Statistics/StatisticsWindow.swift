@@ -1,0 +1,13 @@
+import GameSupport
+import GtkKit
+import Localization
+
+/// The Statistics window: a page for each game, built from the history of finished games.
+@MainActor
+enum StatisticsWindow {
+    /// Opens on the page of the tab the player is looking at.
+    static func present(over window: MainWindow, history: [FinishedGame]) {
+        SettingsWindow.present(parent: window.window, title: tr("Statistics"), pages: StatisticsPages.pages(from: history),
+                               visiblePage: GameKind.allCases.firstIndex(of: window.visibleGame) ?? 0)
+    }
+}

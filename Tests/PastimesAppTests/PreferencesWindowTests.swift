@@ -1,0 +1,66 @@
+import CardTable
+import GtkKit
+import MatchingCore
+@testable import PastimesApp
+import SetStyle
+import SimonCore
+import Testing
+
+/// The Preferences window's page: it shows the settings as they are, and each row writes its
+/// setting (which is all a row does: the games follow GSettings, see SettingsFollowerTests).
+@MainActor
+@Suite struct PreferencesWindowTests {
+    /// The page's rows by title, across its groups.
+    static func rows(_ page: SettingsWindow.Page) -> [String: SettingsWindow.Row] {
+        var rows: [String: SettingsWindow.Row] = [:]
+        for row in page.groups.flatMap(\.rows) {
+            switch row {
+            case .choice(let title, _, _, _, _), .toggle(let title, _, _, _), .number(let title, _, _, _, _), .info(let title, _):
+                rows[title] = row
+            }
+        }
+        return rows
+    }
+
+    @Test func aGroupForTheTablesAndOneForEachGame() {
+        let page = PreferencesWindow.page(for: AppDoubles.settings())
+        #expect(page.groups.map(\.title) == ["Card tables", "Set", "Cards", "Simon"])
+        #expect(page.groups.map(\.rows.count) == [2, 2, 1, 4])
+    }
+
+    @Test func eachRowShowsTheSettingAsItIs() throws {
+        let settings = AppDoubles.settings()
+        settings.setTheme = .glyphs
+        settings.cardsToMatch = .threeCards
+        settings.simonSound = false
+        settings.simonDifficulty = 14
+        settings.cardKeys = .azerty
+        let rows = Self.rows(PreferencesWindow.page(for: settings))
+        guard case .choice(_, _, let themes, let theme, _)? = rows["Theme"] else { Issue.record("no Theme row"); return }
+        #expect(themes == SetTheme.allCases.map(\.title) && theme == SetTheme.allCases.firstIndex(of: .glyphs))
+        guard case .choice(_, _, let counts, let count, _)? = rows["Cards to match"] else { Issue.record("no Cards to match row"); return }
+        #expect(counts == ["2 Cards", "3 Cards"] && count == 1)
+        guard case .choice(_, _, _, let keys, _)? = rows["Card keys"] else { Issue.record("no Card keys row"); return }
+        #expect(keys == TableKeys.Layout.allCases.firstIndex(of: .azerty))
+        guard case .toggle(_, _, let sound, _)? = rows["Sounds"], case .number(_, _, let range, let steps, _)? = rows["Difficulty"] else {
+            Issue.record("no Sounds or Difficulty row"); return
+        }
+        #expect(!sound && steps == 14 && range == 1...31)
+    }
+
+    @Test func eachRowWritesItsSetting() {
+        let settings = AppDoubles.settings()
+        let rows = Self.rows(PreferencesWindow.page(for: settings))
+        if case .choice(_, _, _, _, let changed)? = rows["Animation speed"] { changed(1) }
+        if case .choice(_, _, _, _, let changed)? = rows["Theme"] { changed(SetTheme.allCases.firstIndex(of: .colourBlind)!) }
+        if case .toggle(_, _, _, let changed)? = rows["Show number of Sets"] { changed(true) }
+        if case .choice(_, _, _, _, let changed)? = rows["Cards to match"] { changed(1) }
+        if case .choice(_, _, _, _, let changed)? = rows["Speed"] { changed(SimonSpeed.allCases.count - 1) }
+        if case .number(_, _, _, _, let changed)? = rows["Difficulty"] { changed(20) }
+        if case .choice(_, _, _, _, let changed)? = rows["Game"] { changed(SimonMode.allCases.count - 1) }
+        #expect(settings.animationSpeed == .relaxed)
+        #expect(settings.setTheme == .colourBlind && settings.showsSetCount)
+        #expect(settings.cardsToMatch == .threeCards)
+        #expect(settings.simonSpeed == SimonSpeed.allCases.last && settings.simonDifficulty == 20 && settings.simonGame == SimonMode.allCases.last)
+    }
+}

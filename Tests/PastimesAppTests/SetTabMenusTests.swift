@@ -1,0 +1,31 @@
+import GtkKit
+@testable import PastimesApp
+import SetFeature
+import SetTogether
+import Testing
+
+/// The Set tab's mode menu follows what the tab plays: a solo mode ticked, or Together with
+/// Leave Game offered; New Game from a Together game gives the menus back to the solo game.
+@MainActor
+@Suite struct SetTabMenusTests {
+    @Test func theModeMenuAndLeaveGameFollowTheSwitchBetweenSoloAndTogether() {
+        let application = AppDoubles.application()
+        application.addChoiceAction(AppCommands.setMode.action, initial: "") { _ in }
+        application.addAction(AppCommands.leaveGame.action) {}
+        let menus = SetTabMenus(application: application, settings: AppDoubles.settings())
+        let games = AppDoubles.setGames()
+        menus.follow(games)
+        #expect(application.choice(of: AppCommands.setMode.action) == SetMode.solo(.standard).id)
+        #expect(application.isActionEnabled(AppCommands.leaveGame.action) == false)
+
+        let connection = AppDoubles.StandInConnection()
+        games.play(together: connection)
+        #expect(application.choice(of: AppCommands.setMode.action) == SetTabGames.togetherChoice)
+        #expect(application.isActionEnabled(AppCommands.leaveGame.action) == true)
+
+        games.startNewGame()
+        #expect(connection.leftCount == 1)
+        #expect(application.choice(of: AppCommands.setMode.action) == SetMode.solo(.standard).id)
+        #expect(application.isActionEnabled(AppCommands.leaveGame.action) == false)
+    }
+}

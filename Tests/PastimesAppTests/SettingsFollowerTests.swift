@@ -1,0 +1,50 @@
+import CardArt
+import GameSupport
+import GtkKit
+@testable import PastimesApp
+import Testing
+
+/// GSettings' changes, from the app or from outside, reaching the tables and the menus; tabs
+/// not built yet are left to read the settings when they are.
+@MainActor
+@Suite struct SettingsFollowerTests {
+    @MainActor
+    final class Followed {
+        let settings = AppDoubles.settings()
+        let context = TableContext(sprites: SpriteCache(capacity: 4))
+        let application = AppDoubles.application()
+        var asked: [GameKind] = []
+        lazy var follower = SettingsFollower(settings: settings, tableContext: context, application: application) { [unowned self] game in
+            asked.append(game)
+            return nil
+        }
+    }
+
+    @Test func theTablesGetThePreferencesAtStartAndEachChangeAfter() {
+        let followed = Followed()
+        followed.settings.animationSpeed = .relaxed
+        followed.settings.cardKeys = .azerty
+        #expect(followed.context.animationScale == 1, "nothing is followed before the start")
+        followed.follower.start()
+        #expect(followed.context.animationScale == 2 && followed.context.keyLayout == .azerty)
+        followed.settings.animationSpeed = .off
+        followed.settings.cardKeys = .qwertz
+        #expect(followed.context.animationScale == 0 && followed.context.keyLayout == .qwertz)
+        #expect(followed.asked.isEmpty, "the tables' preferences concern no tab")
+    }
+
+    @Test func theSetMenusFollowAThemeChangedOutsideAndOnlyBuiltTabsAreAsked() {
+        let followed = Followed()
+        followed.application.addChoiceAction(AppCommands.setTheme.action, initial: "classic") { _ in }
+        followed.application.addToggleAction(AppCommands.setCount.action, initial: false) { _ in }
+        followed.follower.start()
+        followed.settings.setTheme = .glyphs
+        followed.settings.showsSetCount = true
+        #expect(followed.application.choice(of: AppCommands.setTheme.action) == "glyphs")
+        #expect(followed.application.isToggled(AppCommands.setCount.action) == true)
+        followed.settings.cardsToMatch = .threeCards
+        followed.settings.simonDifficulty = 12
+        followed.settings.window = WindowState(width: 900, height: 700, maximized: false, tab: "simon")
+        #expect(followed.asked == [.set, .set, .cards, .simon], "each game's tab is asked for once per change of its own settings")
+    }
+}
