@@ -11,8 +11,9 @@ import Foundation
 extension Handshake {
     /// Reads a client's request for `path`. Refused: anything but a GET of HTTP/1.1 asking to
     /// upgrade to WebSocket 13 with one Host and one well-formed key; and a request from a web
-    /// page of another site (`OriginPolicy`).
-    public static func readRequest(_ bytes: some Collection<UInt8>, path: String) -> Reading {
+    /// page of another site (`OriginPolicy`). A server that `servesPages` also reads a request
+    /// that asks for no upgrade, as a request for a file (`PageRequest`).
+    public static func readRequest(_ bytes: some Collection<UInt8>, path: String, servesPages: Bool = false) -> Reading {
         let requestLine: Substring, fields: HeaderFields, length: Int
         switch header(of: bytes) {
         case .unfinished: return bytes.count >= maximumBytes ? .refused(.headerTooLarge) : .incomplete
@@ -20,7 +21,14 @@ extension Handshake {
         case .header(let line, let read, let end): (requestLine, fields, length) = (line, read, end)
         }
         let request = requestLine.split(separator: " ", omittingEmptySubsequences: false)
-        guard request.count == 3, request[0] == "GET", request[2] == "HTTP/1.1" else { return .refused(.badRequest) }
+        guard request.count == 3, request[2] == "HTTP/1.1" else { return .refused(.badRequest) }
+        if servesPages && !fields.has("upgrade") {
+            switch PageRequest.read(method: request[0], target: request[1], fields: fields) {
+            case .success(let page): return .page(page, length: length)
+            case .failure(let refusal): return .refused(refusal)
+            }
+        }
+        guard request[0] == "GET" else { return .refused(.badRequest) }
         guard request[1] == path else { return .refused(.notFound) }
         guard fields.has("upgrade", token: "websocket"), fields.has("connection", token: "upgrade") else { return .refused(.badRequest) }
         guard fields.single("sec-websocket-version") == version else {

@@ -24,18 +24,23 @@ public enum Handshake {
         /// A handshake to accept: `key` is the client's Sec-WebSocket-Key (or, on the client's
         /// side, empty), and the header took `length` bytes; frames may follow.
         case complete(key: String, length: Int)
+        /// On a server that serves pages: a request for a file, which took `length` bytes
+        /// (another request may follow on the same connection).
+        case page(PageRequest, length: Int)
         /// Not a WebSocket handshake this end accepts, and why.
         case refused(Refusal)
     }
 
     /// Why a handshake is refused: on the server's side, each is an HTTP answer.
-    public enum Refusal: Equatable, Sendable {
+    public enum Refusal: Error, Equatable, Sendable {
         /// Not a WebSocket request, or one with a field missing, repeated or wrong (400).
         case badRequest
         /// From a web page of another site than the one this server is (403).
         case forbidden
         /// For another path (404).
         case notFound
+        /// On a server that serves pages: a method other than GET or HEAD (405).
+        case methodNotAllowed
         /// For another version of WebSocket (426, naming the one spoken here).
         case upgradeRequired
         /// A header that does not end within `maximumBytes` (431).
@@ -49,6 +54,7 @@ public enum Handshake {
             case .badRequest, .notAccepted: "400 Bad Request"
             case .forbidden: "403 Forbidden"
             case .notFound: "404 Not Found"
+            case .methodNotAllowed: "405 Method Not Allowed"
             case .upgradeRequired: "426 Upgrade Required"
             case .headerTooLarge: "431 Request Header Fields Too Large"
             }

@@ -7,6 +7,8 @@ final class HandshakeReader {
     enum Outcome {
         /// The handshake is complete; `leftover` are the bytes after it (frames already sent).
         case complete(key: String, leftover: ArraySlice<UInt8>)
+        /// A request for a file; `leftover` are the bytes after it (the next request's).
+        case page(PageRequest, leftover: ArraySlice<UInt8>)
         case refused(Handshake.Refusal)
         /// The deadline passed, or the stream ended, first.
         case timedOut
@@ -17,25 +19,42 @@ final class HandshakeReader {
     private var deadline: Timeout?
     private var done: (@MainActor (Outcome) -> Void)?
 
-    init(stream: SocketStream, seconds: Double, read: @escaping @MainActor ([UInt8]) -> Handshake.Reading,
+    /// `read` says what the bytes amount to; `received` are bytes that came already (after an
+    /// earlier request on the same connection), read on the main loop's next turn.
+    init(stream: SocketStream, seconds: Double, received: ArraySlice<UInt8> = [], read: @escaping @MainActor ([UInt8]) -> Handshake.Reading,
          done: @escaping @MainActor (Outcome) -> Void) {
         self.stream = stream
         self.done = done
-        stream.onBytes = { [weak self] chunk in
+        let take: @MainActor (ArraySlice<UInt8>) -> Void = { [weak self] chunk in
             guard let self else { return }
             bytes += chunk
             switch read(bytes) {
             case .incomplete: break
             case .complete(let key, let length): finish(.complete(key: key, leftover: bytes[length...]))
+            case .page(let request, let length): finish(.page(request, leftover: bytes[length...]))
             case .refused(let refusal): finish(.refused(refusal))
             }
         }
+        stream.onBytes = take
         stream.onEnd = { [weak self] in self?.finish(.timedOut) }
         deadline = Timeout.after(seconds) { [weak self] in self?.finish(.timedOut) }
-        stream.startReading()
+        if received.isEmpty {
+            stream.startReading()
+        } else {
+            waiting = Timeout.after(0) { [weak self] in
+                take(received)
+                if self?.done != nil { stream.startReading() }
+            }
+        }
     }
 
-    isolated deinit { deadline?.cancel() }
+    /// The bytes that came already, until they are read.
+    private var waiting: Timeout?
+
+    isolated deinit {
+        deadline?.cancel()
+        waiting?.cancel()
+    }
 
     /// Hands the stream on, once: what reads it next sets its own handlers.
     private func finish(_ outcome: Outcome) {

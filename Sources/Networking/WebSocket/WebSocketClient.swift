@@ -66,7 +66,7 @@ public final class WebSocketClient {
             switch outcome {
             case .complete(_, let leftover):
                 done(.success(WebSocket(stream: stream, role: .client, peer: nil, limits: limits, leftover: leftover)))
-            case .refused:
+            case .refused, .page:   // readResponse never reads a page request
                 stream.close()
                 done(.failure(.notAGame))
             case .timedOut:

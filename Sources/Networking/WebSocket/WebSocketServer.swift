@@ -14,16 +14,19 @@ public final class WebSocketServer {
     public var connectionCount: Int { admission.count }
 
     private let path: String
+    /// The files served beside the WebSocket (nil: none, and every other request is refused).
+    private let pages: WebPages?
     private let limits: Limits
     private var admission: Admission
     private var listener: Listener?
     private var handshakes: [ObjectIdentifier: HandshakeReader] = [:]
-    /// Streams sending a refusal before they close.
+    /// Streams sending their last answer (a refusal, a page) before they close.
     private var refusing: [ObjectIdentifier: SocketStream] = [:]
 
-    /// Listens on `port` (0: one the system chooses).
-    public init(path: String, port: Int = 0, limits: Limits, admission: Admission) throws(NetworkError) {
+    /// Listens on `port` (0: one the system chooses); serves `pages` to browsers, if given.
+    public init(path: String, port: Int = 0, limits: Limits, admission: Admission, pages: WebPages? = nil) throws(NetworkError) {
         self.path = path
+        self.pages = pages
         self.limits = limits
         self.admission = admission
         listener = try Listener(port: port) { [weak self] fd, peer in self?.accepted(fd, from: peer) }
@@ -34,10 +37,17 @@ public final class WebSocketServer {
         let key = peer?.limitKey ?? "unknown", network = peer?.networkKey ?? "unknown"
         // Refused at once: nothing read, nothing answered.
         guard admission.admit(key, network: network, at: monotonicSeconds()) else { return stream.close() }
+        readRequest(on: stream, from: peer, key: key, network: network)
+    }
+
+    /// Reads the connection's next request (within the handshake's budget of bytes and time),
+    /// and answers it: a WebSocket, a page (then the next request), or a refusal.
+    private func readRequest(on stream: SocketStream, from peer: PeerAddress?, key: String, network: String,
+                             received: ArraySlice<UInt8> = [], served: Int = 0) {
         let id = ObjectIdentifier(stream)
-        let path = path
-        handshakes[id] = HandshakeReader(stream: stream, seconds: limits.handshakeSeconds,
-                                         read: { Handshake.readRequest($0, path: path) }) { [weak self] outcome in
+        let path = path, servesPages = pages != nil
+        handshakes[id] = HandshakeReader(stream: stream, seconds: limits.handshakeSeconds, received: received,
+                                         read: { Handshake.readRequest($0, path: path, servesPages: servesPages) }) { [weak self] outcome in
             guard let self else { return }
             handshakes[id] = nil
             switch outcome {
@@ -48,18 +58,41 @@ public final class WebSocketServer {
                 let socket = WebSocket(stream: stream, role: .server, peer: peer, limits: limits, leftover: leftover)
                 socket.onEnded = { [weak self] in self?.admission.release(key, network: network) }
                 onConnection?(socket)
-            case .refused(let refusal):
-                refusing[id] = stream
-                stream.onEnd = { [weak self] in
-                    self?.refusing[id] = nil
-                    self?.admission.release(key, network: network)
+            case .page(let request, let leftover):
+                guard let page = pages?(request.path) else { return refuse(.notFound, on: stream, key, network) }
+                let last = request.closes || served + 1 >= Self.pagesPerConnection
+                guard stream.write(PageAnswer.serving(page, for: PageRequest(path: request.path, isHead: request.isHead,
+                                                                                acceptsGzip: request.acceptsGzip, closes: last))) else {
+                    return release(key, network, stream)
                 }
-                stream.write(Handshake.answer(refusing: refusal))
-                stream.closeAfterSending(within: limits.closingSeconds)
+                if last { return closeAfterSending(stream, key, network) }
+                readRequest(on: stream, from: peer, key: key, network: network, received: leftover, served: served + 1)
+            case .refused(let refusal):
+                refuse(refusal, on: stream, key, network)
             case .timedOut:
                 release(key, network, stream)
             }
         }
+    }
+
+    /// Requests one connection may carry (a page and its files take a dozen or so).
+    static let pagesPerConnection = 100
+
+    /// Answers with a refusal, then closes.
+    private func refuse(_ refusal: Handshake.Refusal, on stream: SocketStream, _ key: String, _ network: String) {
+        stream.write(pages == nil ? Handshake.answer(refusing: refusal) : PageAnswer.refusing(refusal))
+        closeAfterSending(stream, key, network)
+    }
+
+    /// Closes once what was written is sent (within the closing budget), releasing the connection's place.
+    private func closeAfterSending(_ stream: SocketStream, _ key: String, _ network: String) {
+        let id = ObjectIdentifier(stream)
+        refusing[id] = stream
+        stream.onEnd = { [weak self] in
+            self?.refusing[id] = nil
+            self?.admission.release(key, network: network)
+        }
+        stream.closeAfterSending(within: limits.closingSeconds)
     }
 
     private func release(_ key: String, _ network: String, _ stream: SocketStream) {
