@@ -117,8 +117,8 @@ let package = Package(
         .testTarget(name: "SimonCoreTests", dependencies: [
             "SimonCore", "GameSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        // The app layer's own logic, GTK-free: its names for settings and actions, held to the
-        // schema and to each other, and what its windows are made of (the Statistics pages).
+        // The app layer's controllers, each with its dependencies handed in: settings kept in
+        // memory, actions on an application nobody runs, pages and texts checked as values.
         .testTarget(name: "PastimesAppTests", dependencies: [
             "PastimesApp", "CardArt", "CardTable", "GameSupport", "GtkKit", "MatchingCore", "SafeFiles", "SaveDoubles", "SetCore", "SetFeature",
             "SetStyle", "SetTogether", "SimonCore", "TestSupport",

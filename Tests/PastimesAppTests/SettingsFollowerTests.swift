@@ -33,7 +33,7 @@ import Testing
         #expect(followed.asked.isEmpty, "the tables' preferences concern no tab")
     }
 
-    @Test func theSetMenusFollowAThemeChangedOutsideAndOnlyBuiltTabsAreAsked() {
+    @Test func theSetMenusFollowAThemeChangedOutsideAndEachTabIsAskedAboutItsOwn() {
         let followed = Followed()
         followed.application.addChoiceAction(AppCommands.setTheme.action, initial: "classic") { _ in }
         followed.application.addToggleAction(AppCommands.setCount.action, initial: false) { _ in }

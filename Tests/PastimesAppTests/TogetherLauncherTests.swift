@@ -15,7 +15,7 @@ import Testing
 
     @Test func withoutATicketTheSoloGameStays() {
         let folder = TemporaryFolder("pastimes-app")
-        let launcher = TogetherLauncher(tickets: RejoinTickets(folder: folder.path), wallClock: { 10_000 }, record: { _ in })
+        let launcher = TogetherLauncher(application: AppDoubles.application(), tickets: RejoinTickets(folder: folder.path), wallClock: { 10_000 }, record: { _ in })
         let games = AppDoubles.setGames()
         launcher.rejoin(on: games)
         #expect(!games.isTogether)
@@ -24,7 +24,7 @@ import Testing
     @Test func aStaleTicketIsThrownAwayAndAFreshOneRejoins() {
         let folder = TemporaryFolder("pastimes-app")
         let tickets = RejoinTickets(folder: folder.path)
-        let launcher = TogetherLauncher(tickets: tickets, wallClock: { 10_000 }, record: { _ in })
+        let launcher = TogetherLauncher(application: AppDoubles.application(), tickets: tickets, wallClock: { 10_000 }, record: { _ in })
         let games = AppDoubles.setGames()
 
         tickets.keep(Self.ticket(aliveAt: 10))

@@ -18,7 +18,7 @@ final class AppActions {
         self.history = history
     }
 
-    func add(window: MainWindow) {
+    func addActions(window: MainWindow) {
         func add(_ command: AppCommand, _ handler: @escaping @MainActor () -> Void) {
             application.addAction(command.action, accelerators: command.accelerators, handler)
         }

@@ -14,8 +14,8 @@ import SimonCore
 import SimonFeature
 import Localization
 
-/// Wires the application together: the games' view models with their live dependencies, the
-/// window, the actions and their shortcuts.
+/// Wires the application together: the window, the games' view models with their live
+/// dependencies, and the parts that keep them in step (actions, menus, settings, Together).
 @MainActor
 public final class PastimesApp {
     public static let id = "io.github.pastimes.Pastimes"
@@ -37,8 +37,8 @@ public final class PastimesApp {
     private(set) var window: MainWindow?
     /// The development build's hooks (pastimes-lab); none in the shipped app.
     private let lab: LabHooks?
-    /// Preferences and the window's state (GSettings), opened when first read (as the window
-    /// is first built).
+    /// Preferences and the window's state (GSettings), opened when first read (as the app
+    /// starts, before its window is built).
     private(set) lazy var settings = AppSettings()
     /// The saved games and the history of finished ones, opened on a thread of their own while
     /// the window is built (`openSaves`). Read before they are open, they are waited for.
@@ -58,7 +58,7 @@ public final class PastimesApp {
     private lazy var actions = AppActions(application: application, settings: settings,
                                           history: { [weak self] in self?.database.history() ?? [] })
     private lazy var setMenus = SetTabMenus(application: application, settings: settings)
-    private lazy var together = TogetherLauncher(tickets: RejoinTickets(folder: LiveSaves.folder), wallClock: { wallClockSeconds() },
+    private lazy var together = TogetherLauncher(application: application, tickets: RejoinTickets(folder: LiveSaves.folder), wallClock: { wallClockSeconds() },
                                                  record: { [weak self] finished in self?.database.record(finished) })
 
     public convenience init() { self.init(lab: nil) }
@@ -115,9 +115,10 @@ public final class PastimesApp {
         window.window.setDefaultSize(width: size.width, height: size.height)
         if options.windowSize == nil && remembered.maximized { window.window.maximize() }
         rememberWindow(window)
+        // The games' own actions first: the app's actions then enable them all as the tab allows.
         setMenus.addActions(window: window)
-        together.addActions(to: application, window: window)
-        actions.add(window: window)
+        together.addActions(window: window)
+        actions.addActions(window: window)
         window.present()
         // What start-up freed goes back to the system once the window is still. A start paints
         // one frame, so no animation settles to do it (as the tables' animations do after them).

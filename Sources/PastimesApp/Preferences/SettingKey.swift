@@ -1,7 +1,7 @@
 import GtkKit
 
 /// The keys of the app's GSettings schema (data/io.github.pastimes.Pastimes.gschema.xml), each
-/// spelled once: AppSettings reads and writes them, `settingChanged` hears them change, and a
+/// spelled once: AppSettings reads and writes them, `SettingsFollower` hears them change, and a
 /// test holds this list to the schema's.
 enum SettingKey: String, CaseIterable, Sendable {
     case animationSpeed = "animation-speed"

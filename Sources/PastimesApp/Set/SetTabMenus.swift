@@ -4,7 +4,7 @@ import SetStyle
 import SetTogether
 
 /// The Set tab's actions in its mode menu and the primary menu: the mode (a solo mode, or the
-/// Together game under way), the card theme, the Set count and the cheat.
+/// Together game under way, with Leave Game), the card theme, the Set count and the cheat.
 @MainActor
 final class SetTabMenus {
     private let application: Application
@@ -21,6 +21,7 @@ final class SetTabMenus {
             guard let self, let mode = SetMode(id: id), let window, let tab = setTab() else { return }
             self.choose(mode, on: tab, in: window)
         }
+        application.addAction(AppCommands.leaveGame.action) { setTab()?.games.leaveTogether() }
         application.addChoiceAction(AppCommands.setTheme.action, initial: settings.setTheme.rawValue) { [weak self] value in
             guard let theme = SetTheme(rawValue: value) else { return }
             self?.settings.setTheme = theme

@@ -8,22 +8,24 @@ import Localization
 /// rejoining the game the last run of the app was playing.
 @MainActor
 final class TogetherLauncher {
+    private let application: Application
     private let tickets: RejoinTickets
     private let wallClock: @MainActor () -> Double
     /// Keeps a finished game in the history.
     private let record: @MainActor (FinishedGame) -> Void
 
     /// `tickets`: where a joined game keeps its ticket to rejoin.
-    init(tickets: RejoinTickets, wallClock: @escaping @MainActor () -> Double, record: @escaping @MainActor (FinishedGame) -> Void) {
+    init(application: Application, tickets: RejoinTickets, wallClock: @escaping @MainActor () -> Double,
+         record: @escaping @MainActor (FinishedGame) -> Void) {
+        self.application = application
         self.tickets = tickets
         self.wallClock = wallClock
         self.record = record
     }
 
-    /// Host a Game, Join a Game and Leave Game, for the Set tab of `window`.
-    func addActions(to application: Application, window: MainWindow) {
+    /// Host a Game and Join a Game, for the Set tab of `window` (Leave Game is the mode menu's).
+    func addActions(window: MainWindow) {
         func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
-        application.addAction(AppCommands.leaveGame.action) { setTab()?.games.leaveTogether() }
         application.addAction(AppCommands.hostGame.action) { [weak self, weak window] in
             guard let window else { return }
             TogetherDialogs.askToHost(over: window.window) { name in
