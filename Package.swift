@@ -75,10 +75,19 @@ let package = Package(
             "SetCore", "SetFeature", "SetStyle", "CardTable", "GameSupport", "Localization", "Networking", "MainLoop", "SafeFiles",
         ]),
 
+        // MARK: The web player a hosted game serves: the page's files, the cards' faces drawn as
+        // SVG, the words in each browser's language, compressed (zlib); and the lobby's QR code
+        // of its link (libqrencode).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode"),
+        .target(name: "WebPlayer", dependencies: [
+            "CardArt", "CQREncode", "CZlib", "Localization", "Networking", "SafeFiles", "SetCore", "SetStyle", "SetTogether",
+        ]),
+
         // MARK: The app: GTK views over the view models, and the executable.
         .target(name: "PastimesApp", dependencies: [
             "GtkKit", "MainLoop", "Networking", "CardArt", "CardTable", "Motion", "SetFeature", "SetTogether", "SetCore", "SetStyle", "MatchingFeature", "MatchingCore",
-            "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore", "SafeFiles", "Localization",
+            "SimonFeature", "SimonCore", "Tones", "GameSupport", "GameStore", "SafeFiles", "Localization", "WebPlayer",
         ]),
         .executableTarget(name: "pastimes", dependencies: ["PastimesApp", "Localization"]),
 
@@ -126,6 +135,8 @@ let package = Package(
         // The help pages (help/C) against the rules the code applies.
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        // The web player's site: its fixed paths, faces and words, without a network.
+        .testTarget(name: "WebPlayerTests", dependencies: ["WebPlayer", "Localization", "Networking", "SafeFiles", "SetCore", "SetStyle", "TestSupport"]),
         // The GTK wrapper itself, under AddressSanitizer in make test: ownership and signals.
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "LabKit", "CGtk", "MainLoop", "TestSupport"]),
         // The network over loopback, on GLib's main loop, and its pure parts (frames, handshakes,

@@ -12,6 +12,8 @@ import Glibc
 /// may reorder; `fillIn` fills them. Each message is one string literal, without `\(…)`.
 public enum Localization {
     public static let domain = "pastimes"
+    /// Where the catalogs were found (`start`).
+    nonisolated(unsafe) public private(set) static var directory: String?
 
     /// Reads the locale from the environment and finds the catalogs in `directory` (a build
     /// tree's or the installed share/locale). A locale the system does not have gives English,
@@ -21,6 +23,7 @@ public enum Localization {
         if setlocale(LC_ALL, "") == nil {
             setlocale(LC_ALL, "C.UTF-8")
         }
+        self.directory = directory
         bindtextdomain(domain, directory)
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
@@ -29,18 +32,21 @@ public enum Localization {
 
 /// `message` in the player's language.
 public func tr(_ message: String) -> String {
-    lookUp(message) ?? message
+    if let catalog = Localization.catalog { return catalog.translation(message) ?? message }
+    return lookUp(message) ?? message
 }
 
 /// `message` in the player's language, told apart from the same English words elsewhere by
 /// `context` (gettext's msgctxt, as pgettext does).
 public func trc(_ context: String, _ message: String) -> String {
-    lookUp(context + "\u{4}" + message) ?? message
+    if let catalog = Localization.catalog { return catalog.translation(context + "\u{4}" + message) ?? message }
+    return lookUp(context + "\u{4}" + message) ?? message
 }
 
 /// The singular or a plural form for `count`, in the player's language (its own plural rules).
 public func trn(_ singular: String, _ plural: String, _ count: Int) -> String {
     let n = UInt(max(0, count))
+    if let catalog = Localization.catalog { return catalog.plural(singular, count: count) ?? (n == 1 ? singular : plural) }
     // Like dgettext, dngettext hands back one of the pointers it was given when there is no
     // translation; those point into buffers that live only during the call, so they are
     // recognised and answered with the Swift strings instead of being read.

@@ -48,6 +48,8 @@ public struct SetPresentation: Equatable, Sendable {
         /// addresses, each with its port (the first the likeliest).
         public var code: String?
         public var addresses: [String] = []
+        /// The web player's link with the code, for a browser or a phone's camera (a QR code).
+        public var webLink: String?
 
         public init(title: String, message: String, players: [String], showsStart: Bool, canStart: Bool, leaveLabel: String) {
             self.title = title

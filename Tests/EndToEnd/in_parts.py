@@ -22,7 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # The modules whose apps host, join or find games on the network (and so meet in Avahi), and
 # one more that makes the halves about equal (one at a time, about 5.5 and 5 minutes).
 FIRST_HALF = ({os.path.basename(path)[:-3] for path in glob.glob(os.path.join(HERE, "test_together*.py"))}
-              | {"test_menus", "test_languages", "test_simon_tab"}) - {"test_together_load"}
+              | {"test_web_player", "test_menus", "test_languages", "test_simon_tab"}) - {"test_together_load"}
 # The modules that keep both cores busy themselves (seven scripted players against a host, a
 # stream of random clicks): run alone once the halves are done, so that they never starve the
 # other half's app (which then missed a key or a settings change for ten seconds).

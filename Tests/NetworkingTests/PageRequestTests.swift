@@ -22,6 +22,13 @@ import Testing
                 "the next request's bytes are left for it")
     }
 
+    @Test func theLanguagesComeByTheirWeight() {
+        #expect(Self.page(Self.read(["GET / HTTP/1.1", "Host: h", "Accept-Language: fr-CH, fr;q=0.9, en;q=0.8, de;q=0.95, *;q=0.5, it;q=0"]))?
+                    .languages == ["fr-CH", "de", "fr", "en"])
+        #expect(Self.page(Self.read(["GET / HTTP/1.1", "Host: h"]))?.languages == [])
+        #expect(Self.page(Self.read(["GET / HTTP/1.1", "Host: h", "Accept-Language: <script>, de"]))?.languages == ["de"])
+    }
+
     @Test func otherMethodsAreNotAllowedAndBodiesAreRefused() {
         for method in ["POST", "PUT", "DELETE", "OPTIONS", "CONNECT", "get"] {
             #expect(Self.read(["\(method) / HTTP/1.1", "Host: h"]) == .refused(.methodNotAllowed), "\(method)")

@@ -8,8 +8,8 @@ import Testing
 /// open, with the headers that keep a room's browsers safe, and the game's WebSocket beside them.
 @MainActor
 @Suite(.serialized) struct PageServingTests {
-    static let pages: WebPages = { path in
-        switch path {
+    static let pages: WebPages = { request in
+        switch request.path {
         case "/": WebPage(contentType: "text/html; charset=utf-8", body: Array("<!doctype html><title>t</title>".utf8))
         case "/deck.json": WebPage(contentType: "application/json; charset=utf-8", body: Array("[1,2,3]".utf8), gzipped: [0x1F, 0x8B, 1, 2],
                                    cacheSeconds: 600)

@@ -119,6 +119,19 @@ import Testing
         #expect(SetPresentation.Cover(lobbyOf: role, state: state, standing: .playing(as: 0), me: 0) == nil, "in play the table shows")
     }
 
+    @Test func aHostServingTheWebPlayerShowsItsLinkWithTheCodeInTheFragment() {
+        var state = TogetherState()
+        state.players = [.init(id: 0, name: "Ada")]
+        func link(_ role: TogetherModel.Role) -> String? {
+            SetPresentation.Cover(lobbyOf: role, state: state, standing: .playing(as: 0), me: 0)?.webLink
+        }
+        #expect(link(.host(code: "042917", addresses: ["192.168.1.20", "10.0.0.5"], port: 43210, servesPage: true))
+                == "http://192.168.1.20:43210/#042917", "the likeliest address")
+        #expect(link(.host(code: "042917", addresses: ["2001:db8::1"], port: 5000, servesPage: true)) == "http://[2001:db8::1]:5000/#042917")
+        #expect(link(.host(code: "042917", addresses: [], port: 43210, servesPage: false)) == nil, "no page served, no link")
+        #expect(link(.player(address: "127.0.0.1:43210")) == nil)
+    }
+
     @Test func aPlayerWhoCannotJoinIsToldWhyAndOffersSoloPlay() {
         let role = TogetherModel.Role.player(address: "127.0.0.1:43210")
         for (standing, words) in [(TogetherReplica.Standing.refused(.wrongCode), "code"), (.refused(.gameFull), "eight"),

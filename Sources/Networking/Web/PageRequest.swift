@@ -12,12 +12,33 @@ public struct PageRequest: Equatable, Sendable {
     public let acceptsGzip: Bool
     /// The browser asked to close the connection after this answer.
     public let closes: Bool
+    /// The languages the browser's user reads, most wanted first ("de-CH", "de", "en"), from
+    /// Accept-Language: a page's words are chosen by them.
+    public let languages: [String]
 
-    public init(path: String, isHead: Bool = false, acceptsGzip: Bool = false, closes: Bool = false) {
+    public init(path: String, isHead: Bool = false, acceptsGzip: Bool = false, closes: Bool = false, languages: [String] = []) {
         self.path = path
         self.isHead = isHead
         self.acceptsGzip = acceptsGzip
         self.closes = closes
+        self.languages = languages
+    }
+
+    /// The same request, closing the connection after its answer.
+    var closing: PageRequest { PageRequest(path: path, isHead: isHead, acceptsGzip: acceptsGzip, closes: true, languages: languages) }
+
+    /// Accept-Language's languages by their weight ("fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5"), at
+    /// most eight, without "*" and those weighted 0.
+    static func languages(_ field: String?) -> [String] {
+        guard let field else { return [] }
+        let weighted = field.split(separator: ",").prefix(16).compactMap { part -> (String, Double)? in
+            let pieces = part.split(separator: ";")
+            let tag = pieces.first?.trimmingSpaces() ?? ""
+            guard !tag.isEmpty, tag != "*", tag.count <= 16, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { return nil }
+            let weight = pieces.dropFirst().first { $0.trimmingSpaces().hasPrefix("q=") }.flatMap { Double($0.trimmingSpaces().dropFirst(2)) } ?? 1
+            return weight > 0 ? (tag, weight) : nil
+        }
+        return weighted.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.prefix(8).map(\.element.0)
     }
 
     /// Reads a request that asks for no upgrade. Refused: a method other than GET and HEAD (405),
@@ -35,6 +56,7 @@ public struct PageRequest: Equatable, Sendable {
             guard let origin = fields.single("origin"), OriginPolicy.allows(origin: origin, host: host) else { return .failure(.forbidden) }
         }
         return .success(PageRequest(path: String(path), isHead: method == "HEAD", acceptsGzip: fields.has("accept-encoding", token: "gzip"),
-                                    closes: fields.has("connection", token: "close")))
+                                    closes: fields.has("connection", token: "close"),
+                                    languages: languages(fields.single("accept-language"))))
     }
 }

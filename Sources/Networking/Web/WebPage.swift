@@ -27,6 +27,7 @@ public struct WebPage: Sendable {
     }
 }
 
-/// The fixed set of files a server answers with, by path ("/", "/js/main.js"); nil for any other
-/// path. Nothing outside this set is ever read for a request: there is no file system behind it.
-public typealias WebPages = @MainActor (String) -> WebPage?
+/// The fixed set of files a server answers with, by the request's path ("/", "/js/main.js"); nil
+/// for any other path. Nothing outside this set is ever read for a request: there is no file
+/// system behind it. (The request also says which languages the browser wants.)
+public typealias WebPages = @MainActor (PageRequest) -> WebPage?

@@ -59,10 +59,9 @@ public final class WebSocketServer {
                 socket.onEnded = { [weak self] in self?.admission.release(key, network: network) }
                 onConnection?(socket)
             case .page(let request, let leftover):
-                guard let page = pages?(request.path) else { return refuse(.notFound, on: stream, key, network) }
+                guard let page = pages?(request) else { return refuse(.notFound, on: stream, key, network) }
                 let last = request.closes || served + 1 >= Self.pagesPerConnection
-                guard stream.write(PageAnswer.serving(page, for: PageRequest(path: request.path, isHead: request.isHead,
-                                                                                acceptsGzip: request.acceptsGzip, closes: last))) else {
+                guard stream.write(PageAnswer.serving(page, for: last ? request.closing : request)) else {
                     return release(key, network, stream)
                 }
                 if last { return closeAfterSending(stream, key, network) }

@@ -1,6 +1,9 @@
+import CardArt
+import GameSupport
 import GtkKit
 import SetFeature
 import Localization
+import WebPlayer
 
 /// What covers the Set tab's table outside a Together game's play: the lobby (what the other
 /// players type, in large letters to read out and select to copy; who has joined, as a list;
@@ -17,6 +20,11 @@ final class TogetherCover {
     private let codeLabel = Label()
     private let addressLabel = Label()
     private let otherAddresses = Label()
+    /// The web player's link, and its QR code for a phone's camera.
+    private let webLink = Label()
+    private let qrCode = DrawingArea()
+    private var shownLink: String?
+    private var modules: [[Bool]] = []
     private let playersHeading = Label(tr("Players"))
     private let players = ListBox()
     private var shownPlayers: [String] = []
@@ -47,6 +55,15 @@ final class TogetherCover {
         otherAddresses.addCSSClass("dim-label")
         joinDetails.append(Self.row(tr("Address"), [addressLabel, otherAddresses]))
         joinDetails.append(Self.row(tr("Code"), [codeLabel]))
+        webLink.isSelectable = true
+        webLink.wraps = true
+        webLink.justification = .center
+        qrCode.setContentSize(width: 184, height: 184)
+        qrCode.halign = .center
+        qrCode.setDraw { [weak self] cairo, width, height in
+            guard let self else { return }
+            QRCodeArt.draw(modules, in: Rect(x: 0, y: 0, width: width, height: height), on: Canvas(cairo: cairo))
+        }
 
         playersHeading.addCSSClass("heading")
         playersHeading.xalign = 0
@@ -56,8 +73,15 @@ final class TogetherCover {
         buttons.halign = .center
         buttons.append(leaveButton)
         buttons.append(startButton)
-        for widget in [title, message, joinDetails, playersHeading, players, buttons] as [Widget] { content.append(widget) }
-        root.append(Clamp(maximumWidth: 520, child: content))
+        for widget in [title, message, qrCode, webLink, joinDetails, playersHeading, players] as [Widget] { content.append(widget) }
+        // Scrolls when the window is too short for it (the QR code, the list of players); the
+        // buttons stay in sight below.
+        let scroller = ScrolledWindow()
+        scroller.vexpand = true
+        scroller.child = Clamp(maximumWidth: 520, child: content)
+        root.append(scroller)
+        buttons.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        root.append(buttons)
         root.isVisible = false
     }
 
@@ -79,6 +103,18 @@ final class TogetherCover {
         return row
     }
 
+    /// The link as text to read or copy, and as a QR code to scan.
+    private func showLink(_ link: String?) {
+        webLink.isVisible = link != nil
+        qrCode.isVisible = link != nil
+        guard link != shownLink else { return }
+        shownLink = link
+        webLink.text = link ?? ""
+        modules = link.flatMap { QRCode($0)?.modules } ?? []
+        qrCode.setAccessibleLabel(link.map { fillIn(tr("QR code of the link %1$@"), $0) } ?? "")
+        qrCode.queueDraw()
+    }
+
     func show(_ lobby: SetPresentation.Cover?) {
         root.isVisible = lobby != nil
         guard let lobby else { return }
@@ -89,6 +125,7 @@ final class TogetherCover {
         addressLabel.text = lobby.addresses.first ?? ""
         otherAddresses.text = lobby.addresses.dropFirst().joined(separator: "\n")
         otherAddresses.isVisible = lobby.addresses.count > 1
+        showLink(lobby.webLink)
         if lobby.players != shownPlayers {
             shownPlayers = lobby.players
             players.removeAll()

@@ -2,6 +2,7 @@ import GameSupport
 import GtkKit
 import Networking
 import SetTogether
+import WebPlayer
 import Localization
 
 /// Set played together: hosting and joining from the Set tab's mode menu, leaving, and
@@ -32,7 +33,7 @@ final class TogetherLauncher {
                 guard let tab = setTab() else { return }
                 Self.leavingTogether(on: tab, in: window) { [weak self] in
                     do throws(NetworkError) {
-                        self?.play(try HostedGame(name: name), on: tab.games)
+                        self?.play(try HostedGame(name: name, pages: Self.webPlayer()?.pages), on: tab.games)
                     } catch {
                         window.showToast(tr("This computer cannot host a game now: no network port could be opened."))
                     }
@@ -59,6 +60,16 @@ final class TogetherLauncher {
             tab?.games.leaveTogether()
             start()
         }
+    }
+
+    /// The web player, served while a game is hosted: installed beside the program
+    /// (share/pastimes/web), or the source tree's web/ for a program run from .build.
+    private static func webPlayer() -> WebPlayerSite? {
+        for folder in DataPlaces.candidates(installed: "pastimes/web", built: "../web") {
+            if let site = WebPlayerSite(folder: folder) { return site }
+        }
+        Console.note(tr("warning: the web player's files were not found, so browsers cannot join this game"))
+        return nil
     }
 
     /// Rejoins the game the last run was playing, if the host may still hold the player's place.

@@ -27,21 +27,24 @@ public final class HostedGame: TogetherConnection {
     /// The state the screen last showed: a message that changes nothing is not shown again.
     private var shown: TogetherState?
 
-    /// Hosts a game as `name` (as the player typed it); throws when no port can be opened.
-    public init(name: String) throws(NetworkError) {
+    /// Hosts a game as `name` (as the player typed it), serving `pages` (the web player) to
+    /// browsers on the game's port while it lasts; throws when no port can be opened.
+    public init(name: String, pages: WebPages? = nil) throws(NetworkError) {
         let server: WebSocketServer
         // The usual port, so that players can be told the same one each time; another when it is taken.
         do {
             server = try WebSocketServer(path: Self.path, port: HostAddress.defaultPort, limits: TogetherLimits.fromPlayers,
-                                         admission: TogetherLimits.admission())
+                                         admission: TogetherLimits.admission(), pages: pages)
         } catch {
-            server = try WebSocketServer(path: Self.path, port: 0, limits: TogetherLimits.fromPlayers, admission: TogetherLimits.admission())
+            server = try WebSocketServer(path: Self.path, port: 0, limits: TogetherLimits.fromPlayers, admission: TogetherLimits.admission(),
+                                         pages: pages)
         }
         self.server = server
         let host = TogetherHost(hostName: name, secrets: Secrets())
         self.host = host
         var claim: (@MainActor ([SetCard]) -> Void)?
-        model = TogetherModel(role: .host(code: host.code, addresses: ThisComputer.networkAddresses(), port: server.port), me: 0,
+        model = TogetherModel(role: .host(code: host.code, addresses: ThisComputer.networkAddresses(), port: server.port,
+                                          servesPage: pages != nil), me: 0,
                               now: wallClockSeconds) { message in
             guard case .claim(let cards, _) = message else { return }
             claim?(cards.compactMap(SetCard.init(index:)))

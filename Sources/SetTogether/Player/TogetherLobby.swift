@@ -18,13 +18,16 @@ extension SetPresentation.Cover {
         guard state.phase == .lobby else { return nil }
         let title: String
         let message: String
-        var shownCode: String?, shownAddresses: [String] = []
+        var shownCode: String?, shownAddresses: [String] = [], webLink: String?
         switch (role, standing) {
-        case (.host(let code, let addresses, let port), _):
+        case (.host(let code, let addresses, let port, let servesPage), _):
             title = tr("Hosting a Game")
-            message = tr("On the other computers, choose Join a Game and enter this address and code.")
+            message = servesPage ? tr("Scan the code with a phone, or open the link in a browser on this network. In Pastimes, choose Join a Game and enter the address and code.")
+                : tr("On the other computers, choose Join a Game and enter this address and code.")
             shownCode = Self.spaced(code)
             shownAddresses = (addresses.isEmpty ? ["127.0.0.1"] : addresses).map { HostAddress(host: $0, port: port).description }
+            // The code in the link's fragment: a scan joins at once, and the code never travels in a request.
+            if servesPage, let first = shownAddresses.first { webLink = "http://\(first)/#\(code)" }
         case (.player(let address), .joining):
             title = tr("Joining…")
             message = fillIn(tr("Asking the game at %1$@ to let you in."), address)
@@ -36,6 +39,7 @@ extension SetPresentation.Cover {
                   canStart: role.isHost && state.players.count >= 2, leaveLabel: tr("Leave"))
         code = shownCode
         addresses = shownAddresses
+        self.webLink = webLink
     }
 
     /// The title and words for a game that is over for this screen before it began, or without
@@ -77,4 +81,9 @@ extension SetPresentation.Cover {
             return tr("The host ended the connection: it did not understand what this computer sent.")
         }
     }
+}
+
+extension Refusal {
+    /// Why the host would not let the player in, in the player's words (the web player's too).
+    public var words: String { SetPresentation.Cover.words(for: self) }
 }

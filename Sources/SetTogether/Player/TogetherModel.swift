@@ -14,7 +14,8 @@ import Localization
 public final class TogetherModel {
     public enum Role: Equatable, Sendable {
         /// This screen hosts: players join at one of `addresses`, on `port`, with `code`.
-        case host(code: String, addresses: [String], port: Int)
+        /// `servesPage`: browsers on the network may join by the web player's link.
+        case host(code: String, addresses: [String], port: Int, servesPage: Bool = false)
         /// This screen joined the game hosted at `address`.
         case player(address: String)
     }

@@ -33,7 +33,7 @@ public enum HostMessage: Codable, Equatable, Sendable {
 }
 
 /// Why the host refuses a player or closes a connection.
-public enum Refusal: String, Codable, Equatable, Sendable {
+public enum Refusal: String, CaseIterable, Codable, Equatable, Sendable {
     case wrongCode, gameFull, alreadyStarted, unknownToken
     /// Too many wrong codes from this computer (or its network): for a while…
     case tooManyAttempts

@@ -1,0 +1,2 @@
+// zlib, for the web player's files sent compressed (gzip).
+#include <zlib.h>

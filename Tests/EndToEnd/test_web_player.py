@@ -1,0 +1,105 @@
+"""The web player: a game hosted by Pastimes is joined from real browsers by the link its lobby
+shows (and its QR code encodes), played on the shared table, and rejoined after a reload; a
+phone-sized headless Chromium and a laptop-sized WebKit in German."""
+import unittest
+import urllib.error
+import urllib.request
+
+import pyatspi
+
+from selenium.webdriver.common.by import By
+
+import browsers
+from harness import App, wait_for
+from set_cards import find_set
+from together_apps import cards, host_game
+
+
+class WebPlayerTests(unittest.TestCase):
+    def setUp(self):
+        self.host = App(size="1000x760")
+        self.addCleanup(self.host.close)
+        self.port, spaced = host_game(self.host)
+        self.code = spaced.replace(" ", "")
+        self.link = f"http://127.0.0.1:{self.port}/#{self.code}"
+
+    def browser(self, make, *arguments, **options):
+        driver = make(*arguments, **options)
+        self.addCleanup(browsers.quit, driver)
+        driver.set_page_load_timeout(20)
+        return driver
+
+    def start(self):
+        """The host's Start, once someone has joined."""
+        App.click(wait_for(lambda: [b for b in self.host.buttons("Start") if b.getState().contains(pyatspi.STATE_SENSITIVE)],
+                           message="Start enabled")[0])
+
+    def join(self, driver, name):
+        driver.get(self.link)
+        field = wait_for(lambda: browsers.visible(driver, "join") and driver.find_element(By.ID, "name"), message="the join form")
+        self.assertEqual(driver.find_element(By.ID, "code").get_attribute("value"), self.code, "the code comes in the link")
+        field.clear()
+        field.send_keys(name)
+        driver.find_element(By.ID, "join-button").click()
+        wait_for(lambda: browsers.visible(driver, "lobby"), message=f"{name}'s lobby")
+
+    def test_a_phone_joins_by_the_link_plays_a_set_and_comes_back_after_a_reload(self):
+        phone = self.browser(browsers.chromium, 360, 640)
+        self.join(phone, "Cleo")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Cleo$"), message="Cleo in the host's lobby")
+        self.start()
+
+        table = wait_for(lambda: len(browsers.cards(phone)) >= 12 and browsers.cards(phone), message="the phone's cards")
+        self.assertEqual(sorted(table), sorted(wait_for(lambda: cards(self.host), message="the host's cards")), "one table")
+        # Every card is a button named by its face, as on the desktop, and the table fits the screen.
+        for button in phone.find_elements(By.CSS_SELECTOR, "#table button.card"):
+            box = button.rect
+            self.assertTrue(box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["y"] + box["height"] <= 640, f"a card off screen: {box}")
+        self.assertGreaterEqual(phone.find_element(By.CSS_SELECTOR, "#table button.card").rect["width"], 80, "cards as large as the phone allows")
+        browsers.screenshot(phone, "web-phone")
+
+        chosen = find_set(table)
+        self.assertIsNotNone(chosen, "the host deals until a Set shows")
+        for index in chosen:
+            browsers.card(phone, table[index]).click()
+        wait_for(lambda: browsers.text(phone, "news") == "You found a Set.", message="the phone's news")
+        wait_for(lambda: "You: 1 Set, score 1" in browsers.text(phone, "scores"), message="the phone's score")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Cleo: 1 Set, score 1$"), message="the host's scoreboard")
+
+        # A reload brings the phone back to its seat and score.
+        phone.refresh()
+        wait_for(lambda: browsers.visible(phone, "game") and "You: 1 Set, score 1" in browsers.text(phone, "scores"),
+                 timeout=20, message="the reloaded page back in the game")
+        wait_for(lambda: sorted(browsers.cards(phone)) == sorted(cards(self.host)), message="the reloaded page's table")
+        self.assertIsNone(self.host.label_matching(r"(?m)^Cleo \(2\)"), "the same seat, not a second player")
+
+    def test_a_laptop_in_webkit_reads_german_and_sees_another_players_set(self):
+        laptop = self.browser(browsers.webkit, 1280, 800, language="de-DE")
+        phone = self.browser(browsers.chromium, 360, 640)
+        self.join(laptop, "Dora")
+        self.assertEqual(browsers.text(laptop, "lobby-status"), "Warten, bis der Gastgeber das Spiel startet.")
+        self.join(phone, "Emil")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Emil$"), message="Emil in the host's lobby")
+        self.start()
+
+        table = wait_for(lambda: len(browsers.cards(phone)) >= 12 and browsers.cards(phone), message="the phone's cards")
+        german = wait_for(lambda: len(browsers.cards(laptop)) == len(table) and browsers.cards(laptop), message="the laptop's cards")
+        self.assertTrue(all(" " in name for name in german) and set(german).isdisjoint(table), f"German card names: {german[:3]}")
+        for index in find_set(table):
+            browsers.card(phone, table[index]).click()
+        wait_for(lambda: browsers.text(laptop, "news") == "Emil hat ein Set gefunden.", message="the laptop's news, in German")
+        wait_for(lambda: "Emil: 1 Set, Punkte 1" in browsers.text(laptop, "scores"), message="Emil's score on the laptop")
+
+    def test_the_page_is_served_with_its_policy_and_nothing_else_is(self):
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/") as answer:
+            self.assertEqual(answer.status, 200)
+            self.assertIn("script-src 'self'", answer.headers["Content-Security-Policy"])
+            self.assertEqual(answer.headers["X-Content-Type-Options"], "nosniff")
+        for path in ["/../../etc/passwd", "/etc/passwd", "/js/../index.html", "/.git/config"]:
+            with self.assertRaises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(f"http://127.0.0.1:{self.port}{path}")
+            self.assertEqual(refused.exception.code, 404, path)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,114 @@
+// The game's connection: the same WebSocket and JSON messages as Pastimes' own players (the
+// protocol's version 3), to the host that served this page. It joins with the code, keeps the
+// seat's token so that a reload or a dropped network rejoins as the same player, and tries
+// again for as long as the host keeps a seat.
+
+const VERSION = 3;
+const SEAT = "pastimes-seat";
+/// The host keeps a lost player's seat for a minute.
+const REJOIN_SECONDS = 55;
+
+export class Connection {
+  /// `events`: welcome(player), state(state), answer(kind), refused(reason), ended(ending), lost(), gone().
+  constructor(events) {
+    this.events = events;
+    this.socket = null;
+    this.leaving = false;
+    this.lostAt = null;
+  }
+
+  /// The seat this browser holds in the game with `code` at this host, if any.
+  static seat(code) {
+    try {
+      const seat = JSON.parse(localStorage.getItem(SEAT) ?? "null");
+      return seat && seat.host === location.host && seat.code === code ? seat : null;
+    } catch {
+      return null;
+    }
+  }
+
+  join(name, code) {
+    this.name = name;
+    this.code = code;
+    this.leaving = false;
+    this.open();
+  }
+
+  open() {
+    const socket = new WebSocket(`ws://${location.host}/pastimes-set`);
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      const seat = Connection.seat(this.code);
+      const join = { name: this.name, code: this.code };
+      if (seat) join.token = seat.token;
+      this.send({ join });
+    });
+    socket.addEventListener("message", (event) => this.receive(event.data));
+    socket.addEventListener("close", () => this.closed(socket));
+  }
+
+  send(message) {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ v: VERSION, message }));
+  }
+
+  claim(cards, version) {
+    this.send({ claim: { cards, table: version } });
+  }
+
+  leave() {
+    this.leaving = true;
+    this.send({ leave: {} });
+    this.socket?.close();
+    localStorage.removeItem(SEAT);
+  }
+
+  receive(text) {
+    let message;
+    try {
+      message = JSON.parse(text).message;
+    } catch {
+      return;
+    }
+    const [kind, body] = Object.entries(message ?? {})[0] ?? [];
+    this.lostAt = null;
+    switch (kind) {
+      case "welcome":
+        localStorage.setItem(SEAT, JSON.stringify({ host: location.host, code: this.code, token: body.token, player: body.player }));
+        this.events.welcome(body.player);
+        break;
+      case "state":
+        this.events.state(body._0);   // Swift's form of an unlabelled value
+        break;
+      case "refused": {
+        const reason = body._0;
+        // The host has not yet seen the last connection go (a reload): the close brings us back.
+        if (reason === "seatInUse" && Connection.seat(this.code)) return;
+        if (reason === "unknownToken") localStorage.removeItem(SEAT);
+        this.leaving = true;
+        this.events.refused(reason);
+        break;
+      }
+      case "ended":
+        this.leaving = true;
+        localStorage.removeItem(SEAT);
+        this.events.ended(body._0);
+        break;
+      case "late":
+      case "tooFast":
+        this.events.answer(kind);
+        break;
+    }
+  }
+
+  /// A connection that closed without the game ending: rejoin while the seat is kept.
+  closed(socket) {
+    if (socket !== this.socket || this.leaving) return;
+    this.lostAt ??= Date.now();
+    if (!Connection.seat(this.code) || Date.now() - this.lostAt > REJOIN_SECONDS * 1000) {
+      this.events.gone();
+      return;
+    }
+    this.events.lost();
+    setTimeout(() => this.open(), 1500);
+  }
+}

@@ -1,0 +1,151 @@
+// The web player: join a game hosted by Pastimes with the code its lobby shows (a scanned QR
+// code brings it in the link's #fragment, which never travels to the server), then play on
+// the shared table. Everything a peer sends is shown as text, never as markup.
+
+import { loadWords, word, refusalWords, themeNames, setsWords, deckWords } from "./words.js";
+import { Connection } from "./connection.js";
+import { Table } from "./table.js";
+
+const NAME = "pastimes-name", THEME = "pastimes-theme";
+const screens = ["join", "lobby", "game", "over"];
+const $ = (id) => document.getElementById(id);
+
+let me = null, state = null, code = "";
+const table = new Table($("table"), (cards) => state && connection.claim(cards, state.version));
+const connection = new Connection({
+  welcome(player) { me = player; },
+  state(next) { state = next; render(); },
+  answer(kind) { say(word(kind)); },
+  refused(reason) { showJoin(refusalWords(reason)); },
+  ended(ending) { state = { ...(state ?? {}), ending }; showOver(); },
+  lost() { say(word("lost")); },
+  gone() { showJoin(word("gone")); },
+});
+
+function show(screen) {
+  for (const name of screens) $(name).hidden = name !== screen;
+}
+
+function say(text) { $("news").textContent = text; }
+
+/// Six digits, as the host shows them ("123 456" or "123456").
+const digits = (text) => text.replace(/[\s-]/g, "");
+const isCode = (text) => /^\d{6}$/.test(digits(text));
+
+function showJoin(problem = "") {
+  show("join");
+  $("join-problem").textContent = problem;
+  $("join-button").disabled = false;
+  (isCode($("code").value) ? $("name") : $("code")).focus();
+}
+
+function join(name) {
+  localStorage.setItem(NAME, name);
+  $("join-button").disabled = true;
+  $("join-problem").textContent = word("joining");
+  connection.join(name, code);
+}
+
+function playerName(player) {
+  if (player.id === me) return word("you");
+  const name = player.name || word("playerNumber", player.id + 1);
+  return player.id === 0 ? word("host", name) : name;
+}
+
+function standing(player) {
+  const line = word("standing", playerName(player), setsWords(player.sets), player.score);
+  const note = player.gone ? word("left") : player.connected ? null : word("reconnecting");
+  return note ? `${line} (${note})` : line;
+}
+
+function listPlayers(list, players) {
+  list.replaceChildren(...players.map((player) => {
+    const item = document.createElement("li");
+    item.textContent = standing(player);
+    if (player.id === me) item.className = "me";
+    return item;
+  }));
+}
+
+function news() {
+  const claim = state.lastClaim;
+  if (!claim) return word("instructions");
+  if (claim.player === me) return word(claim.wasSet ? "youFound" : "youMissed");
+  const player = state.players.find((p) => p.id === claim.player);
+  return word(claim.wasSet ? "theyFound" : "theyMissed", player ? playerName(player) : "");
+}
+
+function render() {
+  if (!state) return;
+  if (state.phase === "lobby") {
+    show("lobby");
+    $("lobby-status").textContent = word("waiting");
+    listPlayers($("lobby-players"), state.players);
+    return;
+  }
+  if (state.phase === "over" || state.ending) return showOver();
+  const wasHidden = $("game").hidden;
+  show("game");
+  say(news());
+  $("deck").textContent = deckWords(state.deckCount);
+  table.show(state.table);
+  listPlayers($("scores"), state.players);
+  if (wasHidden) $("table").querySelector("button")?.focus();
+}
+
+function showOver() {
+  show("over");
+  const players = state?.players ?? [];
+  if (state?.ending === "hostLeft") {
+    $("summary").textContent = word("hostLeft");
+  } else {
+    const best = Math.max(0, ...players.map((p) => p.score));
+    const winners = players.filter((p) => p.score === best).map(playerName);
+    $("summary").textContent = winners.length === 1 ? word("winner", winners[0], best) : word("sharedWin", winners.join(", "), best);
+  }
+  listPlayers($("final-scores"), [...players].sort((a, b) => b.score - a.score));
+}
+
+async function chooseTheme(theme) {
+  localStorage.setItem(THEME, theme);
+  await table.useTheme(theme);
+}
+
+async function start() {
+  await loadWords();
+  $("table").setAttribute("aria-label", word("table"));
+  const themes = themeNames();
+  const select = $("theme");
+  for (const [id, name] of Object.entries(themes)) select.append(new Option(name, id));
+  const saved = localStorage.getItem(THEME);
+  select.value = saved && themes[saved] ? saved : "classic";
+  select.addEventListener("change", () => chooseTheme(select.value));
+  await chooseTheme(select.value);
+
+  $("name").value = localStorage.getItem(NAME) ?? "";
+  const fromLink = digits(decodeURIComponent(location.hash.slice(1)));
+  $("code").value = isCode(fromLink) ? fromLink : "";
+  $("join-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!isCode($("code").value)) return showJoin(refusalWords("wrongCode"));
+    code = digits($("code").value);
+    join($("name").value.trim());
+  });
+  // A seat this browser holds (the page reloaded): back to it at once, with its score.
+  if (isCode(fromLink) && Connection.seat(fromLink)) {
+    code = fromLink;
+    show("lobby");
+    $("lobby-status").textContent = word("joining");
+    connection.join($("name").value.trim(), code);
+    return;
+  }
+  showJoin();
+}
+
+start().catch(() => {
+  document.body.textContent = "";
+  const problem = document.createElement("p");
+  problem.className = "problem";
+  problem.textContent = word("notAGame");
+  document.body.append(problem);
+});

@@ -1,0 +1,36 @@
+// The page's words, in the browser's language: the host chooses the language from the
+// browser's Accept-Language and answers with the same catalogs as the app's. The page holds
+// no words of its own, only the keys it asks for.
+
+let loaded = { words: {}, refusals: {}, themes: {}, cards: {}, sets: [], deck: [] };
+
+export async function loadWords() {
+  const answer = await fetch("/words.json");
+  if (!answer.ok) throw new Error(`words: ${answer.status}`);
+  loaded = await answer.json();
+  document.documentElement.lang = loaded.language;
+  for (const element of document.querySelectorAll("[data-word]")) {
+    element.textContent = word(element.dataset.word);
+  }
+  document.title = word("title");
+  return loaded;
+}
+
+/// The words for `key`, with %1$@, %2$@… filled in by `values` (as text: never markup).
+export function word(key, ...values) {
+  return fillIn(loaded.words[key] ?? key, values);
+}
+
+export function fillIn(template, values) {
+  return template.replace(/%(?:(\d+)\$)?@|%%/g, (match, number) => {
+    if (match === "%%") return "%";
+    const index = number ? Number(number) - 1 : 0;
+    return String(values[index] ?? "");
+  });
+}
+
+export const refusalWords = (reason) => loaded.refusals[reason] ?? loaded.refusals.malformed ?? reason;
+export const themeNames = () => loaded.themes;
+export const cardName = (theme, card) => loaded.cards[theme]?.[card] ?? String(card);
+export const setsWords = (count) => loaded.sets[count] ?? String(count);
+export const deckWords = (count) => loaded.deck[count] ?? String(count);
