@@ -89,6 +89,7 @@ class WebPlayerTests(unittest.TestCase):
             browsers.card(phone, table[index]).click()
         wait_for(lambda: browsers.text(laptop, "news") == "Emil hat ein Set gefunden.", message="the laptop's news, in German")
         wait_for(lambda: "Emil: 1 Set, Punkte 1" in browsers.text(laptop, "scores"), message="Emil's score on the laptop")
+        browsers.screenshot(laptop, "web-laptop")
 
     def test_the_page_is_served_with_its_policy_and_nothing_else_is(self):
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/") as answer:

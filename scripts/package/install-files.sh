@@ -36,6 +36,10 @@ for page in .build/help/*/*.page; do   # English and every translation (make loc
     [ -f "$page" ] || continue
     put 644 "$page" "share/help/$(basename "$(dirname "$page")")/$APP_ID/$(basename "$page")"
 done
+# The web player a hosted game serves to browsers (WebPlayerSite reads share/pastimes/web).
+for file in $(cd web && find . -type f | sed 's|^\./||' | LC_ALL=C sort); do
+    put 644 "web/$file" "share/pastimes/web/$file"
+done
 for page in data/man/*.6; do
     put 644 "$page" "share/man/man6/$(basename "$page")"
 done
@@ -48,5 +52,5 @@ case "$action" in
         chmod 644 "$target/$service" ;;
     uninstall)
         rm -f "$target/$service"
-        rm -rf "$target"/share/help/*/$APP_ID ;;
+        rm -rf "$target"/share/help/*/$APP_ID "$target/share/pastimes" ;;
 esac
