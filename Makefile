@@ -153,6 +153,7 @@ bench:
 	scripts/bench/memory.sh
 	scripts/bench/motion.sh
 	scripts/bench/together.sh
+	scripts/bench/web-player.sh
 
 clean:
 	rm -rf .build

@@ -15,12 +15,12 @@ from harness import SHOTS
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 
 
-def chromium(width, height, language="en-US"):
+def chromium(width, height, language="en-US", extra=()):
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     profile = tempfile.mkdtemp(prefix="pastimes-e2e-chromium-")
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", f"--window-size={width},{height}",
-                     f"--lang={language}", f"--user-data-dir={profile}", "--no-first-run", "--disable-extensions"]:
+                     f"--lang={language}", f"--user-data-dir={profile}", "--no-first-run", "--disable-extensions", *extra]:
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
     if width < 500:

@@ -73,6 +73,13 @@ class WebPlayerTests(unittest.TestCase):
         wait_for(lambda: sorted(browsers.cards(phone)) == sorted(cards(self.host)), message="the reloaded page's table")
         self.assertIsNone(self.host.label_matching(r"(?m)^Cleo \(2\)"), "the same seat, not a second player")
 
+        # Another page, then the link again: the page left closes its connection, so the seat
+        # is free at once (not after the host's 16 s of silence).
+        phone.get("about:blank")
+        phone.get(self.link)
+        wait_for(lambda: browsers.visible(phone, "game") and "You: 1 Set, score 1" in browsers.text(phone, "scores"),
+                 timeout=5, message="the page opened again, back in the game at once")
+
     def test_a_laptop_in_webkit_reads_german_and_sees_another_players_set(self):
         laptop = self.browser(browsers.webkit, 1280, 800, language="de-DE")
         phone = self.browser(browsers.chromium, 360, 640)

@@ -15,12 +15,24 @@ export class Connection {
     this.socket = null;
     this.leaving = false;
     this.lostAt = null;
+    // Leaving the page (a reload, another page) closes the connection at once, so the host
+    // frees the seat for the page that comes back; a page restored from the browser's cache
+    // of recent pages opens it again.
+    addEventListener("pagehide", () => {
+      this.paused = true;
+      this.socket?.close(1000);
+    });
+    addEventListener("pageshow", (event) => {
+      this.paused = false;
+      if (event.persisted && this.code && !this.leaving) this.open();
+    });
   }
 
-  /// The seat this browser holds in the game with `code` at this host, if any.
+  /// The seat this tab holds in the game with `code` at this host, if any: kept for the tab
+  /// (a reload keeps it), so two tabs of one browser are two players.
   static seat(code) {
     try {
-      const seat = JSON.parse(localStorage.getItem(SEAT) ?? "null");
+      const seat = JSON.parse(sessionStorage.getItem(SEAT) ?? "null");
       return seat && seat.host === location.host && seat.code === code ? seat : null;
     } catch {
       return null;
@@ -59,7 +71,7 @@ export class Connection {
     this.leaving = true;
     this.send({ leave: {} });
     this.socket?.close();
-    localStorage.removeItem(SEAT);
+    sessionStorage.removeItem(SEAT);
   }
 
   receive(text) {
@@ -73,7 +85,7 @@ export class Connection {
     this.lostAt = null;
     switch (kind) {
       case "welcome":
-        localStorage.setItem(SEAT, JSON.stringify({ host: location.host, code: this.code, token: body.token, player: body.player }));
+        sessionStorage.setItem(SEAT, JSON.stringify({ host: location.host, code: this.code, token: body.token, player: body.player }));
         this.events.welcome(body.player);
         break;
       case "state":
@@ -83,14 +95,14 @@ export class Connection {
         const reason = body._0;
         // The host has not yet seen the last connection go (a reload): the close brings us back.
         if (reason === "seatInUse" && Connection.seat(this.code)) return;
-        if (reason === "unknownToken") localStorage.removeItem(SEAT);
+        if (reason === "unknownToken") sessionStorage.removeItem(SEAT);
         this.leaving = true;
         this.events.refused(reason);
         break;
       }
       case "ended":
         this.leaving = true;
-        localStorage.removeItem(SEAT);
+        sessionStorage.removeItem(SEAT);
         this.events.ended(body._0);
         break;
       case "late":
@@ -102,7 +114,7 @@ export class Connection {
 
   /// A connection that closed without the game ending: rejoin while the seat is kept.
   closed(socket) {
-    if (socket !== this.socket || this.leaving) return;
+    if (socket !== this.socket || this.leaving || this.paused) return;
     this.lostAt ??= Date.now();
     if (!Connection.seat(this.code) || Date.now() - this.lostAt > REJOIN_SECONDS * 1000) {
       this.events.gone();

@@ -91,6 +91,8 @@ function render() {
   table.show(state.table);
   listPlayers($("scores"), state.players);
   if (wasHidden) $("table").querySelector("button")?.focus();
+  // What the page shows now, for whoever listens (the benchmark's players).
+  window.dispatchEvent(new CustomEvent("pastimes:state", { detail: { state, me } }));
 }
 
 function showOver() {
