@@ -12,18 +12,13 @@ import threading
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "EndToEnd"))
 from harness import App, wait_for  # noqa: E402
 import together_bots  # noqa: E402
+from figures import percentiles  # noqa: E402
 from together_apps import PrivateSession, host_game, join_game  # noqa: E402
 
 SECONDS = 60
 SLOT = 1000 / 60
 
 
-def percentiles(values):
-    if not values:
-        return "no samples"
-    ordered = sorted(values)
-    at = lambda share: ordered[min(len(ordered) - 1, int(share * len(ordered)))]  # noqa: E731
-    return f"p50 {at(0.5):.1f} ms, p95 {at(0.95):.1f} ms, max {ordered[-1]:.1f} ms ({len(values)} samples)"
 
 
 def traced(app):

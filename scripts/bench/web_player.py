@@ -5,9 +5,7 @@ claiming as people do; from a browser's third card to every other screen showing
 hosting alone (goal within 10 MB), and how soon a page draws its first table: opening the link
 of a game it holds a seat in (goal within 1.5 s). Run with scripts/bench/web-player.sh."""
 import os
-import random
 import sys
-import threading
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "EndToEnd"))
@@ -16,6 +14,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 import browsers  # noqa: E402
 from harness import App, wait_for  # noqa: E402
 from together_apps import PrivateSession, host_game, join_game  # noqa: E402
+from figures import percentiles  # noqa: E402
 
 SECONDS = 60
 # Wall-clock seconds (the pages') as monotonic ones (the apps' traces): one offset, read once.
@@ -54,12 +53,6 @@ function play() {
 """
 
 
-def percentiles(values):
-    if not values:
-        return "no samples"
-    ordered = sorted(values)
-    at = lambda share: ordered[min(len(ordered) - 1, int(share * len(ordered)))]  # noqa: E731
-    return f"p50 {at(0.5):.1f} ms, p95 {at(0.95):.1f} ms, max {ordered[-1]:.1f} ms ({len(values)} samples)"
 
 
 def resident_mb(pid):
@@ -216,6 +209,5 @@ def memory_and_first_table():
         host.close()
 
 
-random.seed(1)
 latency_game()
 memory_and_first_table()
