@@ -136,7 +136,9 @@ let package = Package(
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // The web player's site: its fixed paths, faces and words, without a network.
-        .testTarget(name: "WebPlayerTests", dependencies: ["WebPlayer", "Localization", "Networking", "SafeFiles", "SetCore", "SetStyle", "TestSupport"]),
+        .testTarget(name: "WebPlayerTests", dependencies: [
+            "WebPlayer", "Localization", "Networking", "SafeFiles", "SetCore", "SetStyle", "SetTogether", "TestSupport",
+        ]),
         // The GTK wrapper itself, under AddressSanitizer in make test: ownership and signals.
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "LabKit", "CGtk", "MainLoop", "TestSupport"]),
         // The network over loopback, on GLib's main loop, and its pure parts (frames, handshakes,

@@ -26,9 +26,12 @@ public struct TablePresentation<Face: Hashable & Sendable>: Equatable, Sendable 
     public struct GameOver: Equatable, Sendable {
         public var title: String
         public var summary: String
-        public init(title: String, summary: String) {
+        /// Whether this screen may deal the next game (in a game played together, only the host).
+        public var offersPlayAgain: Bool
+        public init(title: String, summary: String, offersPlayAgain: Bool = true) {
             self.title = title
             self.summary = summary
+            self.offersPlayAgain = offersPlayAgain
         }
     }
 

@@ -15,6 +15,8 @@ public enum WebWords {
     /// What /words/<language>.json holds.
     struct Words: Encodable {
         let language: String
+        /// The version of the game's protocol the host speaks, so the page it serves speaks it too.
+        let protocolVersion = TogetherWire.version
         /// The page's words by key; messages with values keep their placeholders (%1$@) for the page to fill.
         let words: [String: String]
         /// Why the host refused, by the protocol's name for it.
@@ -71,6 +73,7 @@ public enum WebWords {
             "instructions": tr("Choose three cards that make a Set."),
             "theme": tr("Theme"),
             "gameOver": tr("Game Over"),
+            "nextGame": tr("Stay on this page for the host's next game."),
             "hostLeft": tr("The host left, so the game has ended."),
             "winner": tr("No Sets are left. %1$@ won with %2$@ points."),
             "sharedWin": tr("No Sets are left. %1$@ share the win with %2$@ points."),

@@ -153,7 +153,7 @@ class HostileClientTests(AppTestCase):
         return asyncio.run(attempt())
 
     def test_a_socket_that_has_not_joined_says_one_thing_and_a_flood_freezes_nothing(self):
-        floods = RawClients(self.port, 8, first=handshake_bytes() + masked_frame('{"v":3,"message":{"leave":{}}}') * 20_000)
+        floods = RawClients(self.port, 8, first=handshake_bytes() + masked_frame(json.dumps({"v": VERSION, "message": {"leave": {}}})) * 20_000)
         try:
             self.assertTrue(self.responsive(), "the window stays responsive")
             wait_for(floods.all_closed, message="every flooding socket closed")

@@ -10,7 +10,7 @@ import time
 
 import websockets
 
-VERSION = 3
+VERSION = 4
 
 
 def is_set(a, b, c):

@@ -227,8 +227,52 @@ import Testing
         #expect(state.phase == .over && state.ending == .deckOut)
         #expect(state.deckCount == 0 && !SetSolver.containsSet(state.table))
         #expect(state.player(1)?.sets == claims)
-        #expect(room.replicas[1]?.standing == .ended(.deckOut))
-        #expect(room.replicas[1]?.state.players == state.players, "the final scoreboard agrees")
+        #expect(room.replicas[1]?.standing == .playing(as: 1), "the player stays seated: the host may play again")
+        #expect(room.replicas[1]?.state.players == state.players && room.replicas[1]?.state.ending == .deckOut,
+                "the final scoreboard agrees")
+    }
+
+    /// Plays `room`'s game until the deck is out, every Set found by player 1.
+    static func playToTheEnd(_ room: inout Room) {
+        while room.host.state.phase == .playing {
+            room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 1)
+            room.now += 1
+        }
+    }
+
+    @Test func playAgainDealsTheNextGameToTheSamePlayersWithFreshScores() {
+        var room = Room()
+        room.join(1)
+        room.join(2, name: "Bo", from: "10.0.0.3")
+        room.start()
+        Self.playToTheEnd(&room)
+        #expect(room.host.playAgain().isEmpty == false)
+        #expect(room.host.state.phase == .playing, "not before the deck is out: playing again once is enough")
+        #expect(room.host.playAgain().isEmpty, "the game under way is not dealt again")
+        Self.playToTheEnd(&room)
+        let before = room.host.state
+        room.drop(1)
+        room.apply(room.host.playAgain())
+        let next = room.host.state
+        #expect(next.round == before.round + 1 && next.phase == .playing && next.ending == nil && next.lastClaim == nil)
+        #expect(next.version > before.version, "versions go on counting, so a claim on the last game's table is late")
+        #expect(next.players.map(\.id) == before.players.filter { !$0.gone }.map(\.id))
+        #expect(next.players.allSatisfy { $0.sets == 0 && $0.score == 0 })
+        #expect(next.player(1)?.connected == false, "a player reconnecting keeps the seat")
+        #expect(next.table.count >= 12 && next.deckCount == SetCard.deck.count - next.table.count)
+        #expect(next.isPossible && before.canBeFollowed(by: next))
+        #expect(room.replicas[2]?.state == next, "the players' copies follow into the next game")
+    }
+
+    @Test func aClaimOnTheLastGamesTableIsLateNotCheating() {
+        var room = Room.started()
+        Self.playToTheEnd(&room)
+        let last = room.host.state
+        room.apply(room.host.playAgain())
+        let left = last.table.isEmpty ? Array(SetCard.deck.prefix(3)) : Array(last.table.prefix(3))
+        let effects = room.host.received(TogetherWire.encode(ClientMessage.claim(cards: left.map { Int($0.index) }, table: last.version)),
+                                         on: 1, at: room.now + 5)
+        #expect(effects.allSatisfy { if case .close = $0 { false } else { true } }, "nobody is sent away for a claim made a moment before")
     }
 }
 

@@ -76,6 +76,33 @@ import Testing
         #expect(!TogetherModel.finishedGame(state, ending: .deckOut, me: 1, at: 0).won)
     }
 
+    @Test func eachGameOfTheEveningIsRecordedOnce() {
+        var (model, outbox, state) = Self.playing(.playing(as: 0))
+        state.phase = .over
+        state.ending = .deckOut
+        model.receive(state, standing: .playing(as: 0))
+        model.receive(state, standing: .playing(as: 0))
+        state.round = 2
+        state.phase = .playing
+        state.ending = nil
+        state.version += 1
+        model.receive(state, standing: .playing(as: 0))
+        #expect(outbox.finished.count == 1 && !model.isOver)
+        state.phase = .over
+        state.ending = .deckOut
+        model.receive(state, standing: .playing(as: 0))
+        #expect(outbox.finished.count == 2)
+    }
+
+    @Test func onlyTheHostIsOfferedToPlayAgain() {
+        var state = TogetherTableTests.state()
+        state.phase = .over
+        state.ending = .deckOut
+        #expect(SetPresentation.ending(of: state, me: 0)?.offersPlayAgain == true)
+        let player = SetPresentation.ending(of: state, me: 1)
+        #expect(player?.offersPlayAgain == false && player?.summary.hasSuffix("Stay for the host's next game, or choose a mode to play alone.") == true)
+    }
+
     @Test func aGameTheHostLeftIsUnfinishedAndALobbyIsNoGame() {
         let outbox = Outbox()
         let model = Self.player(outbox)

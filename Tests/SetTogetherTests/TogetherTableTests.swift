@@ -79,11 +79,11 @@ import Testing
         var state = Self.state()
         state.phase = .over
         state.ending = .deckOut
-        #expect(SetPresentation(together: TogetherTable(state: state, me: 1), theme: .classic).table.gameOver?.summary
-            == "No Sets are left. Host won with 2 points.")
+        #expect(SetPresentation(together: TogetherTable(state: state, me: 0), theme: .classic).table.gameOver?.summary
+            == "No Sets are left. You won with 2 points.")
         state.players[1].score = 2
         #expect(SetPresentation(together: TogetherTable(state: state, me: 1), theme: .classic).table.gameOver?.summary
-            == "No Sets are left. Host, You share the win with 2 points.")
+            == "No Sets are left. Host, You share the win with 2 points. Stay for the host's next game, or choose a mode to play alone.")
         state.ending = .hostLeft
         #expect(SetPresentation(together: TogetherTable(state: state, me: 1), theme: .classic).table.gameOver?.summary
             == "The host left, so the game has ended.")

@@ -4,6 +4,7 @@ import Networking
 import SafeFiles
 import SetCore
 import SetStyle
+import SetTogether
 import TestSupport
 import Testing
 @testable import WebPlayer
@@ -70,6 +71,7 @@ import Testing
         }
         let words = try Self.json(Self.get(site, "/words.json", languages: ["it", "de-CH", "en"]))
         #expect(words["language"] as? String == "de")
+        #expect(words["protocolVersion"] as? Int == TogetherWire.version, "the page speaks its host's protocol")
         #expect((words["words"] as? [String: String])?["join"] == "Beitreten")
         #expect((words["words"] as? [String: String])?["code"] == "Code", "English where the catalog has no translation")
         #expect((words["themes"] as? [String: String])?["classic"] == "Klassisch")

@@ -1,9 +1,10 @@
-// The game's connection: the same WebSocket and JSON messages as Pastimes' own players (the
-// protocol's version 3), to the host that served this page. It joins with the code, keeps the
+// The game's connection: the same WebSocket and JSON messages as Pastimes' own players (in
+// the protocol's version the host says it speaks), to the host that served this page. It joins with the code, keeps the
 // seat's token so that a reload or a dropped network rejoins as the same player, and tries
 // again for as long as the host keeps a seat.
 
-const VERSION = 3;
+import { protocolVersion } from "./words.js";
+
 const SEAT = "pastimes-seat";
 /// The host keeps a lost player's seat for a minute.
 const REJOIN_SECONDS = 55;
@@ -60,7 +61,7 @@ export class Connection {
   }
 
   send(message) {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ v: VERSION, message }));
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ v: protocolVersion(), message }));
   }
 
   claim(cards, version) {

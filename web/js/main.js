@@ -98,6 +98,8 @@ function render() {
 function showOver() {
   show("over");
   const players = state?.players ?? [];
+  // After a deck run out the host may deal the next game: the page waits for it here.
+  $("next-game").hidden = state?.ending === "hostLeft";
   if (state?.ending === "hostLeft") {
     $("summary").textContent = word("hostLeft");
   } else {

@@ -29,6 +29,8 @@ export function fillIn(template, values) {
   });
 }
 
+/// The game's protocol, as the host that served this page speaks it.
+export const protocolVersion = () => loaded.protocolVersion;
 export const refusalWords = (reason) => loaded.refusals[reason] ?? loaded.refusals.malformed ?? reason;
 export const themeNames = () => loaded.themes;
 export const cardName = (theme, card) => loaded.cards[theme]?.[card] ?? String(card);

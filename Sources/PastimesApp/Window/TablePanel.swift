@@ -70,6 +70,7 @@ final class TablePanel {
         if let gameOver {
             title.text = gameOver.title
             message.text = gameOver.summary
+            button.isVisible = gameOver.offersPlayAgain
         }
         root.isVisible = gameOver != nil
     }

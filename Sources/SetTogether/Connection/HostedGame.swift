@@ -77,6 +77,17 @@ public final class HostedGame: TogetherConnection {
         Timeout.after(1) { for socket in closing { socket.close(reason: "") } }
     }
 
+    /// Play Again, once the deck has run out: the next game with the same players; otherwise
+    /// New Game leaves the game for the solo one.
+    public func startNewGame() -> Bool {
+        guard host.state.phase == .over, host.state.ending == .deckOut else {
+            leave()
+            return true
+        }
+        carryOut(host.playAgain())
+        return false
+    }
+
     private func claimAsHost(_ cards: [SetCard]) { carryOut(host.claimAsHost(cards)) }
 
     private func accept(_ socket: WebSocket) {

@@ -101,7 +101,9 @@ public struct TogetherHost: Sendable {
         arrivals[connection] = nil
         closing.remove(connection)
         guard let player = seats.removeValue(forKey: connection) else { return [] }
-        if state.phase == .playing, let index = index(of: player) {
+        // Once the game has begun a seat waits for its player, over the end of a game too (the
+        // host may play again).
+        if state.phase != .lobby, state.ending != .hostLeft, let index = index(of: player) {
             state.players[index].connected = false
             lostAt[player] = now
         } else {
@@ -128,6 +130,23 @@ public struct TogetherHost: Sendable {
         guard state.phase == .lobby else { return [] }
         table.dealUntilAMatchShows(at: 0)
         state.phase = .playing
+        tableChanged()
+        return broadcast()
+    }
+
+    /// The next game of the evening, once the deck has run out: the same players (those who
+    /// left are let go), fresh scores, a fresh deck dealt at once.
+    public mutating func playAgain() -> [Effect] {
+        guard state.phase == .over, state.ending == .deckOut, state.round < TogetherState.mostRounds else { return [] }
+        var generator = SeededGenerator(seed: secrets.next())
+        table = SetGame(using: &generator)
+        state.players = state.players.filter { !$0.gone }.map { .init(id: $0.id, name: $0.name, connected: $0.connected) }
+        state.round += 1
+        state.lastClaim = nil
+        state.ending = nil
+        state.phase = .playing
+        claimTimes = [:]
+        table.dealUntilAMatchShows(at: 0)
         tableChanged()
         return broadcast()
     }
@@ -223,9 +242,7 @@ public struct TogetherHost: Sendable {
         } else {
             state.players[index].score = max(TogetherState.lowestScore, state.players[index].score - 1)
         }
-        var effects = broadcast()
-        if state.phase == .over { effects += seats.keys.sorted().map { .send(.ended(.deckOut), to: $0) } }
-        return effects
+        return broadcast()
     }
 
     // MARK: Helpers

@@ -60,7 +60,10 @@ extension SetPresentation {
             let winners = state.players.filter { $0.score == best }.map { name(of: $0, me: me) }
             let summary = winners.count == 1 ? fillIn(tr("No Sets are left. %1$@ won with %2$@ points."), winners[0], best)
                 : fillIn(tr("No Sets are left. %1$@ share the win with %2$@ points."), winners.joined(separator: Note.separator), best)
-            return .init(title: tr("Game Over"), summary: summary)
+            // The host deals the next game; the others wait for it here (or leave for their own).
+            guard me != 0 else { return .init(title: tr("Game Over"), summary: summary) }
+            return .init(title: tr("Game Over"), summary: summary + " " + tr("Stay for the host's next game, or choose a mode to play alone."),
+                         offersPlayAgain: false)
         }
     }
 

@@ -43,8 +43,10 @@ public final class TogetherModel {
 
     /// What the host said last, and where this player stands.
     public func receive(_ state: TogetherState, standing: TogetherReplica.Standing) {
-        let scoreBefore = table.state.player(table.me)?.score
+        let scoreBefore = table.state.round == state.round ? table.state.player(table.me)?.score : nil
         if let me = standing.player, me != table.me { table = TogetherTable(state: state, me: me) }
+        // Each game of the evening is counted once.
+        if state.round != table.state.round { finishReported = false }
         table.update(state)
         self.standing = standing
         missed = scoreBefore.map { state.player(table.me)?.score ?? $0 < $0 } ?? false

@@ -80,7 +80,8 @@ public struct TogetherReplica: Equatable, Sendable {
     /// The connection is gone: a player in a game under way may rejoin; before that it is over.
     public mutating func connectionLost() {
         switch standing {
-        case .playing(let player) where state.phase == .playing: standing = .reconnecting(as: player)
+        // A seat waits over the end of a game too: the host may play again.
+        case .playing(let player) where state.phase != .lobby: standing = .reconnecting(as: player)
         case .joining, .playing: standing = .ended(.hostLeft)
         case .reconnecting, .refused, .unreachable, .ended, .hostMisbehaved: break
         }

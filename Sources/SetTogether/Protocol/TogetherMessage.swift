@@ -28,7 +28,8 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case tooFast
     /// The host will not go on with this connection, and says why before closing it.
     case refused(Refusal)
-    /// The game is over for everybody: the deck ran out, or the host left.
+    /// The game is over for everybody: the host left. (A deck run out is the state's to say:
+    /// the host may play again.)
     case ended(TogetherState.Ending)
 }
 
@@ -52,8 +53,9 @@ public enum TogetherWire {
     /// The protocol this build speaks; a message of another version is refused, not guessed at.
     /// (2: names limited in bytes, tokens from the system's generator, states checked whole.
     /// 3: a seat held by a connection is not taken by its token; names that pass for nothing
-    /// else; a block for the game.)
-    public static let version = 3
+    /// else; a block for the game. 4: Play Again: games follow one another in one hosting, a
+    /// deck run out is said by the state alone.)
+    public static let version = 4
     /// No honest message comes near this size; a bigger one is refused before it is parsed.
     public static let maximumBytes = 4096
 

@@ -12,11 +12,15 @@ extension TogetherState {
     public static let largestTable = 21
     /// A player's score goes no lower (a point off for each wrong trio, at most a few a second).
     public static let lowestScore = -999
-    /// The table changes when the game starts and when a Set is taken: 28 times at most.
+    /// The table changes when a game starts and when a Set is taken: 28 times at most a game
+    /// (versions go on counting from one game to the next).
     public static let latestVersion = 1 + SetCard.deck.count / 3
+    /// Games played in one hosting, at most.
+    public static let mostRounds = 999
 
     public var isPossible: Bool {
-        guard (0...Self.latestVersion).contains(version), (1...Self.maximumPlayers).contains(players.count) else { return false }
+        guard (1...Self.mostRounds).contains(round), (0...Self.latestVersion * round).contains(version),
+              (1...Self.maximumPlayers).contains(players.count) else { return false }
         let ids = players.map(\.id)
         guard ids.contains(0), Set(ids).count == ids.count, ids.allSatisfy((0..<Self.maximumPlayers).contains),
               players.allSatisfy(\.isPossible), (phase == .over) == (ending != nil) else { return false }
@@ -29,9 +33,11 @@ extension TogetherState {
         return lastClaim.map { $0.isPossible(in: self) } ?? true
     }
 
-    /// Whether `next` can follow this state: the game only goes forward.
+    /// Whether `next` can follow this state: the game only goes forward, and the evening from
+    /// one game to the next (a player back from a lost connection may have missed a game's end).
     public func canBeFollowed(by next: TogetherState) -> Bool {
-        next.version >= version && next.phase.order >= phase.order
+        guard next.version >= version else { return false }
+        return next.round > round || (next.round == round && next.phase.order >= phase.order)
     }
 }
 

@@ -41,6 +41,8 @@ public struct TogetherState: Codable, Equatable, Sendable {
     }
 
     public var phase: Phase = .lobby
+    /// Which game of the evening this is: Play Again deals the next with the same players.
+    public var round = 1
     /// Counts every change of the table, so a claim can say which table it was made on.
     public var version = 0
     public var table: [SetCard] = []
