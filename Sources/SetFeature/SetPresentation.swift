@@ -50,6 +50,9 @@ public struct SetPresentation: Equatable, Sendable {
         public var addresses: [String] = []
         /// The web player's link with the code, for a browser or a phone's camera (a QR code).
         public var webLink: String?
+        /// For the host, by the players' lines: the number of each player the host may remove
+        /// (nil for the host's own line); empty for everybody else.
+        public var removable: [Int?] = []
 
         public init(title: String, message: String, players: [String], showsStart: Bool, canStart: Bool, leaveLabel: String) {
             self.title = title

@@ -98,6 +98,14 @@ class WebPlayerTests(unittest.TestCase):
         wait_for(lambda: "Emil: 1 Set, Punkte 1" in browsers.text(laptop, "scores"), message="Emil's score on the laptop")
         browsers.screenshot(laptop, "web-laptop")
 
+    def test_the_host_removes_a_browser_player_who_is_told_so(self):
+        phone = self.browser(browsers.chromium, 360, 640)
+        self.join(phone, "Finn")
+        App.click(wait_for(lambda: self.host.button("Remove Finn"), message="the host's Remove button for Finn"))
+        wait_for(lambda: browsers.visible(phone, "join") and browsers.text(phone, "join-problem") == "The host removed you from the game.",
+                 message="the phone told it was removed")
+        wait_for(lambda: not self.host.label_matching(r"(?m)^Finn$"), message="Finn gone from the host's lobby")
+
     def test_the_page_is_served_with_its_policy_and_nothing_else_is(self):
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/") as answer:
             self.assertEqual(answer.status, 200)

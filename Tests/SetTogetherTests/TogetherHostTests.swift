@@ -232,6 +232,25 @@ import Testing
                 "the final scoreboard agrees")
     }
 
+    @Test func theHostRemovesAPlayerInTheLobbyOrInTheGame() throws {
+        var room = Room()
+        room.join(1)
+        let token = try #require(room.replicas[1]?.token)
+        room.join(2, name: "Bo", from: "10.0.0.3")
+        #expect(room.host.remove(0).isEmpty, "the host cannot remove itself")
+        room.apply(room.host.remove(1))
+        #expect(room.closed[1] == .removed && room.replicas[1]?.standing == .refused(.removed))
+        #expect(room.host.state.players.map(\.id) == [0, 2], "gone from the lobby's list")
+        room.join(3, name: "Ann", token: token)
+        #expect(room.closed[3] == .unknownToken, "the removed player's token is given up")
+        room.start()
+        room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 2)
+        room.apply(room.host.remove(2))
+        #expect(room.closed[2] == .removed)
+        #expect(room.host.state.player(2)?.gone == true && room.host.state.player(2)?.sets == 1, "in a game the score stays")
+        #expect(room.host.remove(2).isEmpty, "once is enough")
+    }
+
     /// Plays `room`'s game until the deck is out, every Set found by player 1.
     static func playToTheEnd(_ room: inout Room) {
         while room.host.state.phase == .playing {

@@ -142,6 +142,9 @@ import Testing
         state.players.append(.init(id: 1, name: ""))
         let joined = SetPresentation.Cover(lobbyOf: role, state: state, standing: .playing(as: 0), me: 0)
         #expect(joined?.canStart == true && joined?.players == ["You (host)", "Player 2"])
+        #expect(joined?.removable == [nil, 1], "the host may remove each player but itself")
+        #expect(SetPresentation.Cover(lobbyOf: .player(address: "10.0.0.1:43210"), state: state, standing: .playing(as: 1), me: 1)?
+                    .removable == [], "a player removes nobody")
         state.phase = .playing
         #expect(SetPresentation.Cover(lobbyOf: role, state: state, standing: .playing(as: 0), me: 0) == nil, "in play the table shows")
     }

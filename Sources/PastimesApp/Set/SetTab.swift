@@ -62,6 +62,7 @@ final class SetTab: GameTab {
         page.gameOver.otherButton.onClicked { [weak self] in self?.modeButton.popup() }
         togetherCover.startButton.onClicked { [weak games] in games?.together?.start() }
         togetherCover.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
+        togetherCover.onRemove = { [weak games] player in games?.remove(player) }
         dealButton.onClicked { [weak self] in self?.driver.dealThreeMore() }
         hintButton.onClicked { [weak self] in self?.driver.hint() }
         for player in SetDuel.Player.allCases {

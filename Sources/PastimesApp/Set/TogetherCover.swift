@@ -28,6 +28,9 @@ final class TogetherCover {
     private let playersHeading = Label(tr("Players"))
     private let players = ListBox()
     private var shownPlayers: [String] = []
+    private var shownRemovable: [Int?] = []
+    /// The host chose to remove a player (by number).
+    var onRemove: (@MainActor (Int) -> Void)?
 
     init() {
         root.addCSSClass("paused-cover")
@@ -103,6 +106,25 @@ final class TogetherCover {
         return row
     }
 
+    /// A player's line, with Remove for the host (the button named for whom it removes).
+    private func row(_ player: String, removable id: Int?) -> Widget {
+        let line = Box(.horizontal, spacing: 12)
+        line.setMargins(top: 6, bottom: 6, start: 12, end: 6)
+        let label = Label(player)
+        label.xalign = 0
+        label.hexpand = true
+        label.setMargins(top: 4, bottom: 4, start: 0, end: 0)
+        line.append(label)
+        if let id {
+            let remove = Button(label: tr("Remove"))
+            remove.addCSSClass("flat")
+            remove.setAccessibleLabel(fillIn(tr("Remove %1$@"), player))
+            remove.onClicked { [weak self] in self?.onRemove?(id) }
+            line.append(remove)
+        }
+        return line
+    }
+
     /// The link as text to read or copy, and as a QR code to scan.
     private func showLink(_ link: String?) {
         webLink.isVisible = link != nil
@@ -126,14 +148,12 @@ final class TogetherCover {
         otherAddresses.text = lobby.addresses.dropFirst().joined(separator: "\n")
         otherAddresses.isVisible = lobby.addresses.count > 1
         showLink(lobby.webLink)
-        if lobby.players != shownPlayers {
+        if lobby.players != shownPlayers || lobby.removable != shownRemovable {
             shownPlayers = lobby.players
+            shownRemovable = lobby.removable
             players.removeAll()
-            for player in lobby.players {
-                let label = Label(player)
-                label.xalign = 0
-                label.setMargins(top: 10, bottom: 10, start: 12, end: 12)
-                players.append(label)
+            for (index, player) in lobby.players.enumerated() {
+                players.append(row(player, removable: lobby.removable.indices.contains(index) ? lobby.removable[index] : nil))
             }
         }
         playersHeading.isVisible = !lobby.players.isEmpty

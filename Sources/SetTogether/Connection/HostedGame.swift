@@ -88,6 +88,9 @@ public final class HostedGame: TogetherConnection {
         return false
     }
 
+    /// Removes `player` from the game (the host's choice, before or during play).
+    public func remove(_ player: PlayerID) { carryOut(host.remove(player)) }
+
     private func claimAsHost(_ cards: [SetCard]) { carryOut(host.claimAsHost(cards)) }
 
     private func accept(_ socket: WebSocket) {

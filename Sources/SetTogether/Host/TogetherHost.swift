@@ -151,6 +151,20 @@ public struct TogetherHost: Sendable {
         return broadcast()
     }
 
+    /// The host removes `player` (not the host): their connection is closed with the reason, and
+    /// their seat and token are given up (in the lobby they leave the list; in a game their
+    /// score stays, as a player who left).
+    public mutating func remove(_ player: PlayerID) -> [Effect] {
+        guard player != 0, let index = index(of: player), !state.players[index].gone else { return [] }
+        let connections = seats.filter { $0.value == player }.keys.sorted()
+        for connection in connections {
+            seats[connection] = nil
+            closing.insert(connection)
+        }
+        markGone(player)
+        return connections.map { .close($0, .removed, after: 0) } + broadcast()
+    }
+
     /// The host's own claim, made on the table the host sees (which is always the current one).
     public mutating func claimAsHost(_ cards: [SetCard]) -> [Effect] {
         guard state.phase == .playing, Set(cards).count == 3, cards.allSatisfy(table.cardsInPlay.contains) else { return [] }

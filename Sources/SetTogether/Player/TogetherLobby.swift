@@ -39,6 +39,7 @@ extension SetPresentation.Cover {
                   canStart: role.isHost && state.players.count >= 2, leaveLabel: tr("Leave"))
         code = shownCode
         addresses = shownAddresses
+        if role.isHost { removable = state.players.map { $0.id == 0 ? nil : $0.id } }
         self.webLink = webLink
     }
 
@@ -77,6 +78,7 @@ extension SetPresentation.Cover {
         case .unknownToken: return tr("You were away for more than a minute, so your place in the game was given up.")
         case .unknownVersion: return tr("The host plays with a different version of Pastimes.")
         case .tooSlow: return tr("The host ended the connection because joining took too long. Join again.")
+        case .removed: return tr("The host removed you from the game.")
         case .malformed, .tooLarge, .outOfOrder, .cardsNotOnTable:
             return tr("The host ended the connection: it did not understand what this computer sent.")
         }

@@ -46,6 +46,8 @@ public enum Refusal: String, CaseIterable, Codable, Equatable, Sendable {
     case malformed, tooLarge, unknownVersion, outOfOrder, cardsNotOnTable
     /// The connection did not join in time.
     case tooSlow
+    /// The host removed this player from the game.
+    case removed
 }
 
 /// The messages as they travel: JSON in a versioned envelope, one message per WebSocket frame.

@@ -62,6 +62,9 @@ public final class SetTabGames {
         onSwitch?()
     }
 
+    /// The host removes a player from the game it hosts (a joined game has nobody to remove).
+    public func remove(_ player: PlayerID) { (together as? HostedGame)?.remove(player) }
+
     // MARK: What only the solo game has: a Together game answers "not here"
 
     public var isPaused: Bool { together == nil && solo.isPaused }
