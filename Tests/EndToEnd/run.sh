@@ -1,7 +1,7 @@
 #!/bin/sh
 # End-to-end tests: the real app in a fresh X server and D-Bus session, driven through the
 # accessibility bus. Usage: Tests/EndToEnd/run.sh [unittest arguments, e.g. test_set_tab]
-# With no arguments, every test, in two halves at once and then the two busiest alone (in_parts.py says why and how).
+# With no arguments, every test, in two halves at once and then the busiest alone (in_parts.py says why and how).
 set -eu
 cd "$(dirname "$0")"
 if [ $# -eq 0 ]; then exec /usr/bin/python3 in_parts.py; fi
