@@ -5,8 +5,9 @@ import SetTogether
 import WebPlayer
 import Localization
 
-/// Set played together: hosting and joining from the Set tab's mode menu, leaving, and
-/// rejoining the game the last run of the app was playing.
+/// Set played together: hosting (with the web player served beside the game) and joining from
+/// the Set tab's mode menu, and rejoining the game the last run of the app was playing. Leaving
+/// is the mode menu's (SetTabMenus).
 @MainActor
 final class TogetherLauncher {
     private let application: Application
