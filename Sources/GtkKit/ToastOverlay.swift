@@ -11,24 +11,31 @@ public final class ToastOverlay: Widget {
     }
 
     private let child: Widget
-    /// The passing message on show (a reference of our own), which the next one replaces.
-    private var passing: OpaquePointer?
+    /// The passing message on show (a reference of our own) and its title, which the next
+    /// message rewrites; nil once it is dismissed (timed out, closed, Escape).
+    private var passing: (toast: OpaquePointer, title: UnsafeMutablePointer<GtkWidget>)?
 
     isolated deinit {
-        if let passing { g_object_unref(UnsafeMutableRawPointer(passing)) }
+        if let passing { g_object_unref(UnsafeMutableRawPointer(passing.toast)) }
     }
 
     /// Shows `message` briefly in place of the last such message, if it is still shown: a
     /// player who repeats a command sees the latest answer at once, not a queue of them.
+    ///
+    /// The toast on show is rewritten and added again (which only restarts its timeout) rather
+    /// than dismissed for a new one: a burst of answers then makes no widgets come and go while
+    /// a screen reader reads them, and nothing slides out and in for each.
     public func showPassing(_ message: String, seconds: Int) {
         if let passing {
-            adw_toast_dismiss(passing)
-            g_object_unref(UnsafeMutableRawPointer(passing))
+            gtk_label_set_text(OpaquePointer(passing.title), message)
+            g_object_ref(UnsafeMutableRawPointer(passing.toast))   // adding takes a reference
+            adw_toast_overlay_add_toast(opaque, passing.toast)
+            return
         }
-        let toast = adw_toast_new(message)
+        let toast = adw_toast_new(message)!
         adw_toast_set_timeout(toast, UInt32(seconds))
         // A title of its own, which wraps: a toast's own title is cut short on a narrow window.
-        let title = gtk_label_new(message)
+        let title = gtk_label_new(message)!
         gtk_label_set_wrap(OpaquePointer(title), 1)
         gtk_label_set_wrap_mode(OpaquePointer(title), PANGO_WRAP_WORD_CHAR)
         // A toast asks for its natural width, which for a long line is wider than a phone.
@@ -36,9 +43,17 @@ public final class ToastOverlay: Widget {
         gtk_label_set_justify(OpaquePointer(title), GTK_JUSTIFY_CENTER)
         gtk_widget_add_css_class(title, "heading")
         adw_toast_set_custom_title(toast, title)
+        // Before anything else on show: an answer to what the player just did.
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
-        passing = toast
         g_object_ref(UnsafeMutableRawPointer(toast))
+        passing = (toast, title)
+        // "dismissed" comes before the overlay lets the toast go: from then on it is not
+        // added again (libadwaita would look for it in its queue), a new one is.
+        connect(UnsafeMutableRawPointer(toast), .plain("dismissed")) { [weak self] in
+            guard let self, let passing = self.passing, passing.toast == toast else { return }
+            self.passing = nil
+            g_object_unref(UnsafeMutableRawPointer(passing.toast))
+        }
         adw_toast_overlay_add_toast(opaque, toast)
     }
 

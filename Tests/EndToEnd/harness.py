@@ -31,9 +31,12 @@ APP_ID = "io.github.pastimes.Pastimes"
 SHOTS = os.environ.get("PASTIMES_SHOTS")  # a folder for screenshots, when set
 
 
-def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
+def wait_for(condition, timeout=20.0, interval=0.05, message="condition", explain=None):
     """Polls `condition` until it returns something truthy, and returns that. A widget that goes
-    away while it is being read (a card leaving the table) only means "look again"."""
+    away while it is being read (a card leaving the table) only means "look again". The time
+    allowed is generous: it is spent only by a failing test, and a busy machine (two parts of
+    the suite, a browser) can keep an app from answering for seconds. `explain`, if given, says
+    what was there instead when time ran out."""
     deadline = time.monotonic() + timeout
     last_error = None
     while True:
@@ -45,6 +48,11 @@ def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
             last_error = error
         if time.monotonic() > deadline:
             detail = f" (last error: {last_error})" if last_error else ""
+            if explain:
+                try:
+                    detail += f"; instead: {explain()}"
+                except Exception as error:  # the explanation must not hide the failure
+                    detail += f"; (could not say what was there: {error})"
             raise AssertionError(f"timed out after {timeout} s waiting for {message}{detail}")
         time.sleep(interval)
 

@@ -33,7 +33,9 @@ class SettingsTests(AppTestCase):
         wait_for(lambda: len(self.app.buttons(GLYPH_NAME.pattern)) == 12, message="cards named as glyphs")
         # And back, from outside, while the app runs.
         gsettings(self.app.data, "set", APP_ID, "set-theme", "classic")
-        wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12, message="the classic names again")
+        wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12, message="the classic names again",
+                 explain=lambda: (gsettings(self.app.data, "get", APP_ID, "set-theme"),
+                                  [card.name for card in self.app.buttons(r".*")][:14]))
         gsettings(self.app.data, "set", APP_ID, "card-keys", "azerty")
         names = [card.name for card in self.app.buttons(NAME.pattern)]
         self.app.press("a")

@@ -33,16 +33,19 @@ final class Witness {
     deinit { Witness.alive -= 1 }
 }
 
-/// GTK's criticals and warnings while `body` runs: each is a bug in how the wrapper calls GTK.
+/// GTK's criticals and warnings while `body` runs (or those of `domains`: GObject's own,
+/// libadwaita's): each is a bug in how the wrapper calls GTK.
 @MainActor
-func gtkComplaints(during body: () -> Void) -> [String] {
+func gtkComplaints(in domains: [String] = ["Gtk"], during body: () -> Void) -> [String] {
     GtkComplaints.heard = []
     let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue)
-    let handler = g_log_set_handler("Gtk", levels, { _, _, message, _ in
-        GtkComplaints.heard.append(message.map { String(cString: $0) } ?? "")
-    }, nil)
+    let handlers = domains.map { domain in
+        (domain, g_log_set_handler(domain, levels, { _, _, message, _ in
+            GtkComplaints.heard.append(message.map { String(cString: $0) } ?? "")
+        }, nil))
+    }
     body()
-    g_log_remove_handler("Gtk", handler)
+    for (domain, handler) in handlers { g_log_remove_handler(domain, handler) }
     return GtkComplaints.heard
 }
 
