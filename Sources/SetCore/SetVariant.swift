@@ -14,8 +14,11 @@ public enum SetVariant: String, Codable, CaseIterable, Sendable {
 
     /// The cards this variant is played with, in index order.
     public var deck: [SetCard] {
-        self == .junior ? SetCard.deck.filter { $0[.third] == .zero } : SetCard.deck
+        self == .junior ? SetCard.deck.filter(contains) : SetCard.deck
     }
+
+    /// Whether `card` is one of this variant's deck.
+    public func contains(_ card: SetCard) -> Bool { self != .junior || card[.third] == .zero }
 
     /// How many cards a choice holds.
     public var choiceSize: Int { self == .ultra ? 4 : 3 }

@@ -53,6 +53,21 @@ public struct SetPresentation: Equatable, Sendable {
         /// For the host, by the players' lines: the number of each player the host may remove
         /// (nil for the host's own line); empty for everybody else.
         public var removable: [Int?] = []
+        /// The rules of the games: their names and the one chosen; the host chooses them in
+        /// the lobby, everybody else sees the choice.
+        public var rules: Rules?
+
+        public struct Rules: Equatable, Sendable {
+            public var names: [String]
+            public var chosen: Int
+            public var isChoosable: Bool
+
+            public init(names: [String], chosen: Int, isChoosable: Bool) {
+                self.names = names
+                self.chosen = chosen
+                self.isChoosable = isChoosable
+            }
+        }
 
         public init(title: String, message: String, players: [String], showsStart: Bool, canStart: Bool, leaveLabel: String) {
             self.title = title

@@ -25,6 +25,8 @@ public enum WebWords {
         /// Sets, "12 cards in the deck" for 0 to 81 cards.
         let sets: [String]
         let deck: [String]
+        /// The rules a host may choose, by the protocol's name for them.
+        let variants: [String: String]
         /// Each theme's name, and each card's name in it (by card index), as the desktop says them.
         let themes: [String: String]
         let cards: [String: [String]]
@@ -37,6 +39,7 @@ public enum WebWords {
                   refusals: Dictionary(uniqueKeysWithValues: Refusal.allCases.map { ($0.rawValue, $0.words) }),
                   sets: (0...27).map { fillIn(trn("%1$@ Set", "%1$@ Sets", $0), $0) },
                   deck: (0...81).map { fillIn(trn("%1$@ card in the deck", "%1$@ cards in the deck", $0), $0) },
+                  variants: Dictionary(uniqueKeysWithValues: TogetherState.variants.map { ($0.rawValue, $0.togetherTitle) }),
                   themes: Dictionary(uniqueKeysWithValues: SetTheme.allCases.map { ($0.rawValue, $0.title) }),
                   cards: Dictionary(uniqueKeysWithValues: SetTheme.allCases.map { theme in (theme.rawValue, SetCard.deck.map(theme.spokenName)) }))
         }
@@ -62,6 +65,9 @@ public enum WebWords {
             "host": tr("%1$@ (host)"),
             "left": tr("left"),
             "reconnecting": tr("reconnecting…"),
+            "watching": tr("watching"),
+            "watchingNow": tr("The game had begun when you came: watch this one, and play the next."),
+            "rules": tr("Cards: %1$@"),
             "standing": tr("%1$@: %2$@, score %3$@"),
             "youFound": tr("You found a Set."),
             "youMissed": tr("Not a Set: a point off."),

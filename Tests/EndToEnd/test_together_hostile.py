@@ -43,10 +43,10 @@ class HostileHostTests(AppTestCase):
             "a deck of Int.max cards": honest_state(deckCount=INT_MAX),
             "a deck of Int.min cards": honest_state(deckCount=INT_MIN),
             "minus five cards in the deck": honest_state(deckCount=-5),
-            "a score of Int.min": honest_state(players=[{"id": 0, "name": "Eve", "sets": 0, "score": INT_MIN, "connected": True, "gone": False},
-                                                        {"id": 1, "name": "Bea", "sets": 0, "score": 0, "connected": True, "gone": False}]),
+            "a score of Int.min": honest_state(players=[{"id": 0, "name": "Eve", "sets": 0, "score": INT_MIN, "connected": True, "gone": False, "watching": False},
+                                                        {"id": 1, "name": "Bea", "sets": 0, "score": 0, "connected": True, "gone": False, "watching": False}]),
             "a player Int.max without a name": honest_state(players=honest_state()["players"] + [
-                {"id": INT_MAX, "name": "", "sets": 0, "score": 0, "connected": True, "gone": False}]),
+                {"id": INT_MAX, "name": "", "sets": 0, "score": 0, "connected": True, "gone": False, "watching": False}]),
             "the same card twice": honest_state(table=duplicate, deckCount=70),
             "not JSON at all": "{{{",
         }

@@ -98,6 +98,53 @@ class WebPlayerTests(unittest.TestCase):
         wait_for(lambda: "Emil: 1 Set, Punkte 1" in browsers.text(laptop, "scores"), message="Emil's score on the laptop")
         browsers.screenshot(laptop, "web-laptop")
 
+    def claim_a_set(self, driver):
+        """Chooses the first Set on `driver`'s table and waits for the table to change."""
+        table = browsers.cards(driver)
+        chosen = [table[index] for index in find_set(table)]
+        for name in chosen:
+            browsers.card(driver, name).click()
+        wait_for(lambda: browsers.visible(driver, "over") or not set(chosen) & set(browsers.cards(driver)),
+                 message="the Set taken off the table")
+
+    def test_an_evening_of_junior_games_seats_a_latecomer_at_the_next(self):
+        """The host chooses Junior in the lobby; someone who comes after the start watches, and
+        plays once the host plays again."""
+        phone = self.browser(browsers.chromium, 360, 640)
+        self.join(phone, "Gus")
+        App.click(wait_for(lambda: self.host.button("Junior: 27 solid cards"), message="the host's Junior button"))
+        wait_for(lambda: browsers.text(phone, "lobby-rules") == "Cards: Junior: 27 solid cards", message="the choice on the phone")
+        self.start()
+        table = wait_for(lambda: len(browsers.cards(phone)) >= 12 and browsers.cards(phone), message="the phone's cards")
+        self.assertTrue(all(" solid " in name for name in table), f"a junior deck: {table}")
+
+        late = self.browser(browsers.chromium, 1000, 700)
+        late.get(self.link)
+        field = wait_for(lambda: browsers.visible(late, "join") and late.find_element(By.ID, "name"), message="the join form")
+        field.send_keys("Hal")
+        late.find_element(By.ID, "join-button").click()
+        wait_for(lambda: browsers.visible(late, "game") and browsers.text(late, "news").startswith("The game had begun when you came"),
+                 message="the latecomer watching")
+        self.assertTrue(all(button.get_attribute("aria-disabled") == "true"
+                            for button in late.find_elements(By.CSS_SELECTOR, "#table button.card")), "a watcher's cards are not for choosing")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Hal: 0 Sets, score 0 \(watching\)$"), message="Hal watching, on the host")
+        browsers.screenshot(late, "web-watching")
+
+        while not browsers.visible(phone, "over"):
+            self.claim_a_set(phone)
+        wait_for(lambda: browsers.visible(late, "over") and browsers.text(late, "summary").startswith("No Sets are left. Gus won"),
+                 message="the end, on the watcher's page")
+        self.assertRegex(browsers.text(phone, "final-scores"), r"^You: [6-9] Sets", "27 cards: nine Sets at most")
+
+        App.click(wait_for(lambda: self.host.button("Play Again"), message="the host's Play Again"))
+        wait_for(lambda: browsers.visible(late, "game") and browsers.text(late, "news") == "Choose three cards that make a Set."
+                 and all(button.get_attribute("aria-disabled") == "false" for button in late.find_elements(By.CSS_SELECTOR, "#table button.card")),
+                 message="the latecomer seated at the next game")
+        self.assertTrue(all(" solid " in name for name in browsers.cards(late)), "the next game keeps the rules")
+        self.claim_a_set(late)
+        wait_for(lambda: self.host.label_matching(r"(?m)^Hal: 1 Set, score 1$"), message="Hal's Set on the host's scoreboard")
+        wait_for(lambda: "You: 0 Sets, score 0" in browsers.text(phone, "scores"), message="fresh scores on the phone")
+
     def test_the_host_removes_a_browser_player_who_is_told_so(self):
         phone = self.browser(browsers.chromium, 360, 640)
         self.join(phone, "Finn")

@@ -10,7 +10,7 @@ import time
 
 import websockets
 
-VERSION = 4
+VERSION = 5
 
 
 def is_set(a, b, c):

@@ -149,6 +149,42 @@ import Testing
         #expect(SetPresentation.Cover(lobbyOf: role, state: state, standing: .playing(as: 0), me: 0) == nil, "in play the table shows")
     }
 
+    @Test func theHostChoosesTheRulesInTheLobbyAndThePlayersReadThem() {
+        var state = TogetherState()
+        state.players = [.init(id: 0, name: "Ada"), .init(id: 1, name: "Bo")]
+        state.variant = .junior
+        let host = SetPresentation.Cover(lobbyOf: .host(code: "042917", addresses: [], port: 43210), state: state,
+                                         standing: .playing(as: 0), me: 0)
+        #expect(host?.rules == .init(names: ["Classic", "Junior: 27 solid cards"], chosen: 1, isChoosable: true))
+        let player = SetPresentation.Cover(lobbyOf: .player(address: "10.0.0.1:43210"), state: state, standing: .playing(as: 1), me: 1)
+        #expect(player?.rules?.isChoosable == false && player?.rules?.chosen == 1)
+    }
+
+    @Test func aLatecomerWatchesWithoutChoosingAndIsNotCountedInTheStatistics() {
+        let outbox = Outbox()
+        let model = Self.player(outbox)
+        var state = TogetherTableTests.state()
+        state.players.append(.init(id: 2, name: "Cy", watching: true))
+        model.receive(state, standing: .playing(as: 2))
+        for card in state.table.prefix(3) { model.choose(cardID: Self.id(card)) }
+        #expect(outbox.sent.isEmpty && model.table.selection.isEmpty, "a watcher's choice goes nowhere")
+        let shown = model.presentation(theme: .classic).table
+        #expect(shown.scoreText == "Watching" && shown.status.hasPrefix("The game had begun when you came"))
+        #expect(shown.sideline.hasSuffix("You: 0 Sets, score 0 (watching)"))
+        state.phase = .over
+        state.ending = .deckOut
+        state.version += 1
+        model.receive(state, standing: .playing(as: 2))
+        #expect(outbox.finished.isEmpty, "a game watched is not one played")
+        state.round += 1
+        state.phase = .playing
+        state.ending = nil
+        state.players[2].watching = false
+        model.receive(state, standing: .playing(as: 2))
+        for card in state.table.prefix(3) { model.choose(cardID: Self.id(card)) }
+        #expect(outbox.sent.count == 1, "seated at the next game")
+    }
+
     @Test func aHostServingTheWebPlayerShowsItsLinkWithTheCodeInTheFragment() {
         var state = TogetherState()
         state.players = [.init(id: 0, name: "Ada")]

@@ -2,7 +2,7 @@
 // code brings it in the link's #fragment, which never travels to the server), then play on
 // the shared table. Everything a peer sends is shown as text, never as markup.
 
-import { loadWords, word, refusalWords, themeNames, setsWords, deckWords } from "./words.js";
+import { loadWords, word, refusalWords, themeNames, setsWords, deckWords, variantName } from "./words.js";
 import { Connection } from "./connection.js";
 import { Table } from "./table.js";
 
@@ -54,7 +54,7 @@ function playerName(player) {
 
 function standing(player) {
   const line = word("standing", playerName(player), setsWords(player.sets), player.score);
-  const note = player.gone ? word("left") : player.connected ? null : word("reconnecting");
+  const note = player.gone ? word("left") : !player.connected ? word("reconnecting") : player.watching ? word("watching") : null;
   return note ? `${line} (${note})` : line;
 }
 
@@ -67,9 +67,12 @@ function listPlayers(list, players) {
   }));
 }
 
+/// Whether this player came after the start, and watches until the next game.
+const watching = () => state.players.find((p) => p.id === me)?.watching === true;
+
 function news() {
   const claim = state.lastClaim;
-  if (!claim) return word("instructions");
+  if (!claim) return word(watching() ? "watchingNow" : "instructions");
   if (claim.player === me) return word(claim.wasSet ? "youFound" : "youMissed");
   const player = state.players.find((p) => p.id === claim.player);
   return word(claim.wasSet ? "theyFound" : "theyMissed", player ? playerName(player) : "");
@@ -80,6 +83,7 @@ function render() {
   if (state.phase === "lobby") {
     show("lobby");
     $("lobby-status").textContent = word("waiting");
+    $("lobby-rules").textContent = word("rules", variantName(state.variant));
     listPlayers($("lobby-players"), state.players);
     return;
   }
@@ -88,7 +92,7 @@ function render() {
   show("game");
   say(news());
   $("deck").textContent = deckWords(state.deckCount);
-  table.show(state.table);
+  table.show(state.table, !watching());
   listPlayers($("scores"), state.players);
   if (wasHidden) $("table").querySelector("button")?.focus();
   // What the page shows now, for whoever listens (the benchmark's players).

@@ -16,6 +16,7 @@ export class Table {
     this.theme = "classic";
     this.cards = [];
     this.chosen = new Set();
+    this.choosable = true;
     new ResizeObserver(() => this.layOut()).observe(element);
   }
 
@@ -34,8 +35,11 @@ export class Table {
   /// Shows `cards` (indexes, in the host's order); cards chosen that have left are forgotten.
   /// The first time cards are shown and drawn, marks "pastimes:table-drawn" on the page's
   /// timeline (the benchmark reads it).
-  show(cards) {
+  /// Shows `cards`; a watcher's (`choosable` false) can be read but not chosen.
+  show(cards, choosable = true) {
     this.cards = cards;
+    this.choosable = choosable;
+    if (!choosable) this.clearChoice();
     for (const card of [...this.chosen]) if (!cards.includes(card)) this.chosen.delete(card);
     for (const [card, button] of this.buttons) {
       if (!cards.includes(card)) {
@@ -57,6 +61,7 @@ export class Table {
       }
       if (this.element.children[position] !== button) this.element.insertBefore(button, this.element.children[position] ?? null);
       button.setAttribute("aria-pressed", this.chosen.has(card) ? "true" : "false");
+      button.setAttribute("aria-disabled", choosable ? "false" : "true");
     });
     this.layOut();
     if (!this.drawn && cards.length) {
@@ -74,6 +79,7 @@ export class Table {
   }
 
   choose(card) {
+    if (!this.choosable) return;
     if (this.chosen.has(card)) this.chosen.delete(card); else this.chosen.add(card);
     this.buttons.get(card)?.setAttribute("aria-pressed", this.chosen.has(card) ? "true" : "false");
     if (this.chosen.size === 3) {

@@ -63,6 +63,7 @@ final class SetTab: GameTab {
         togetherCover.startButton.onClicked { [weak games] in games?.together?.start() }
         togetherCover.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
         togetherCover.onRemove = { [weak games] player in games?.remove(player) }
+        togetherCover.onChooseRules = { [weak games] index in games?.chooseRules(index) }
         dealButton.onClicked { [weak self] in self?.driver.dealThreeMore() }
         hintButton.onClicked { [weak self] in self?.driver.hint() }
         for player in SetDuel.Player.allCases {

@@ -29,8 +29,15 @@ final class TogetherCover {
     private let players = ListBox()
     private var shownPlayers: [String] = []
     private var shownRemovable: [Int?] = []
+    /// The rules: buttons for the host to choose them by, or the chosen one's name.
+    private let rulesList = ListBox()
+    private let rulesButtons = Box(.horizontal)
+    private let chosenRules = Label()
+    private var ruleButtons: [ToggleButton] = []
     /// The host chose to remove a player (by number).
     var onRemove: (@MainActor (Int) -> Void)?
+    /// The host chose the rules (by their place among the names shown).
+    var onChooseRules: (@MainActor (Int) -> Void)?
 
     init() {
         root.addCSSClass("paused-cover")
@@ -58,6 +65,19 @@ final class TogetherCover {
         otherAddresses.addCSSClass("dim-label")
         joinDetails.append(Self.row(tr("Address"), [addressLabel, otherAddresses]))
         joinDetails.append(Self.row(tr("Code"), [codeLabel]))
+        rulesButtons.addCSSClass("linked")
+        rulesButtons.valign = .center
+        chosenRules.xalign = 1
+        chosenRules.wraps = true
+        let rulesRow = Box(.horizontal, spacing: 12)
+        rulesRow.setMargins(top: 10, bottom: 10, start: 12, end: 12)
+        let rulesCaption = Label(tr("Cards"))
+        rulesCaption.xalign = 0
+        rulesCaption.hexpand = true
+        rulesRow.append(rulesCaption)
+        rulesRow.append(rulesButtons)
+        rulesRow.append(chosenRules)
+        rulesList.append(rulesRow)
         webLink.isSelectable = true
         webLink.wraps = true
         webLink.justification = .center
@@ -76,7 +96,7 @@ final class TogetherCover {
         buttons.halign = .center
         buttons.append(leaveButton)
         buttons.append(startButton)
-        for widget in [title, message, qrCode, webLink, joinDetails, playersHeading, players] as [Widget] { content.append(widget) }
+        for widget in [title, message, qrCode, webLink, joinDetails, rulesList, playersHeading, players] as [Widget] { content.append(widget) }
         // Scrolls when the window is too short for it (the QR code, the list of players); the
         // buttons stay in sight below.
         let scroller = ScrolledWindow()
@@ -137,6 +157,29 @@ final class TogetherCover {
         qrCode.queueDraw()
     }
 
+    /// The rules as the host chooses them (one button pressed) or as a player reads them.
+    private func showRules(_ rules: SetPresentation.Cover.Rules?) {
+        rulesList.isVisible = rules != nil
+        guard let rules else { return }
+        if ruleButtons.isEmpty {   // the same names for every game
+            ruleButtons = rules.names.map { ToggleButton(label: $0) }
+            for (index, button) in ruleButtons.enumerated() {
+                if index > 0 { button.join(ruleButtons[0]) }
+                button.onToggled { [weak self, weak button] in
+                    guard let button, button.isActive else { return }
+                    self?.onChooseRules?(index)
+                }
+                rulesButtons.append(button)
+            }
+        }
+        for (index, button) in ruleButtons.enumerated() where button.isActive != (index == rules.chosen) {
+            button.isActive = index == rules.chosen
+        }
+        rulesButtons.isVisible = rules.isChoosable
+        chosenRules.isVisible = !rules.isChoosable
+        chosenRules.text = rules.names.indices.contains(rules.chosen) ? rules.names[rules.chosen] : ""
+    }
+
     func show(_ lobby: SetPresentation.Cover?) {
         root.isVisible = lobby != nil
         guard let lobby else { return }
@@ -148,6 +191,7 @@ final class TogetherCover {
         otherAddresses.text = lobby.addresses.dropFirst().joined(separator: "\n")
         otherAddresses.isVisible = lobby.addresses.count > 1
         showLink(lobby.webLink)
+        showRules(lobby.rules)
         if lobby.players != shownPlayers || lobby.removable != shownRemovable {
             shownPlayers = lobby.players
             shownRemovable = lobby.removable

@@ -88,6 +88,9 @@ public final class HostedGame: TogetherConnection {
         return false
     }
 
+    /// The rules of every game of the evening, chosen in the lobby.
+    public func choose(_ variant: SetVariant) { carryOut(host.choose(variant)) }
+
     /// Removes `player` from the game (the host's choice, before or during play).
     public func remove(_ player: PlayerID) { carryOut(host.remove(player)) }
 

@@ -56,7 +56,7 @@ public struct TogetherHost: Sendable {
         var secrets = secrets
         code = String(secrets.next(upperBound: 1_000_000 as UInt64) + 1_000_000).dropFirst().description
         var generator = SeededGenerator(seed: secrets.next())
-        table = SetGame(using: &generator)
+        table = SetGame(using: &generator)   // shuffled again at the start, in the chosen variant
         self.secrets = secrets
         state.deckCount = SetVariant.standard.deck.count
         state.players = [.init(id: 0, name: PlayerName.cleaned(hostName))]
@@ -84,6 +84,8 @@ public struct TogetherHost: Sendable {
         case (.join(let name, let code, let token), nil):
             arrivals[connection] = nil
             return join(connection, name: name, code: code, token: token, at: now)
+        case (.claim, let player?) where state.player(player)?.watching == true:
+            return []   // a watcher's page offers no cards to choose: nothing to judge
         case (.claim(let cards, let seen), let player?):
             return claim(cards, seenOn: seen, by: player, replyTo: connection, at: now)
         case (.leave, let player?):
@@ -126,8 +128,18 @@ public struct TogetherHost: Sendable {
         return effects + broadcast()
     }
 
+    /// The host chooses the rules in the lobby (a variant for a shared table); everybody sees
+    /// the choice before the start.
+    public mutating func choose(_ variant: SetVariant) -> [Effect] {
+        guard state.phase == .lobby, TogetherState.variants.contains(variant), variant != state.variant else { return [] }
+        state.variant = variant
+        state.deckCount = variant.deck.count
+        return broadcast()
+    }
+
     public mutating func start() -> [Effect] {
         guard state.phase == .lobby else { return [] }
+        shuffle()
         table.dealUntilAMatchShows(at: 0)
         state.phase = .playing
         tableChanged()
@@ -135,11 +147,10 @@ public struct TogetherHost: Sendable {
     }
 
     /// The next game of the evening, once the deck has run out: the same players (those who
-    /// left are let go), fresh scores, a fresh deck dealt at once.
+    /// left are let go, those who watched are seated), fresh scores, a fresh deck dealt at once.
     public mutating func playAgain() -> [Effect] {
         guard state.phase == .over, state.ending == .deckOut, state.round < TogetherState.mostRounds else { return [] }
-        var generator = SeededGenerator(seed: secrets.next())
-        table = SetGame(using: &generator)
+        shuffle()
         state.players = state.players.filter { !$0.gone }.map { .init(id: $0.id, name: $0.name, connected: $0.connected) }
         state.round += 1
         state.lastClaim = nil
@@ -201,16 +212,17 @@ public struct TogetherHost: Sendable {
             lostAt[player] = nil
             return [.send(.welcome(player: player, token: token), to: connection)] + broadcast()
         }
-        guard state.phase == .lobby else { return refuse(connection, .alreadyStarted) }
-        // In the lobby nobody is gone (a player who leaves it is removed), so the lowest free
-        // number keeps every id below the largest game.
+        // Whoever comes once the game has begun watches it, and plays from the next one. A
+        // player who leaves the lobby, or stops watching, leaves the list, and one who left a
+        // game leaves it at the next: the lowest free number keeps every id below the largest game.
         guard let player = (1..<Self.maximumPlayers).first(where: { state.player($0) == nil }) else {
             return refuse(connection, .gameFull)
         }
         let token = RejoinToken.make(using: &secrets)
         tokens[token] = player
         seats[connection] = player
-        state.players.append(.init(id: player, name: PlayerName.distinct(PlayerName.cleaned(name), from: state.players.map(\.name))))
+        state.players.append(.init(id: player, name: PlayerName.distinct(PlayerName.cleaned(name), from: state.players.map(\.name)),
+                                   watching: state.phase != .lobby))
         return [.send(.welcome(player: player, token: token), to: connection)] + broadcast()
     }
 
@@ -261,6 +273,12 @@ public struct TogetherHost: Sendable {
 
     // MARK: Helpers
 
+    /// A fresh deck of the chosen variant, in an order nobody can foresee.
+    private mutating func shuffle() {
+        var generator = SeededGenerator(seed: secrets.next())
+        table = SetGame(state.variant, using: &generator)
+    }
+
     private mutating func tableChanged() {
         state.version += 1
         state.table = table.cardsInPlay
@@ -275,7 +293,7 @@ public struct TogetherHost: Sendable {
         lostAt[player] = nil
         tokens = tokens.filter { $0.value != player }
         guard let index = index(of: player) else { return }
-        if state.phase == .lobby {
+        if state.phase == .lobby || state.players[index].watching {
             state.players.remove(at: index)
         } else {
             state.players[index].connected = false

@@ -19,19 +19,22 @@ extension SetPresentation {
         setsFound = mine?.sets ?? 0
         showsHint = false
         self.table.deckCount = state.deckCount
-        self.table.discardCount = 81 - state.deckCount - state.table.count
+        self.table.discardCount = state.variant.deck.count - state.deckCount - state.table.count
         // The last Set taken tops the discard pile, as in solo play.
         self.table.discardTop = claim?.wasSet == true ? claimed.map { ThemedSetFace(SetFace($0), theme: theme) } : []
-        self.table.scoreText = fillIn(tr("Score: %1$@"), signed(score, plus: false))
+        self.table.scoreText = table.isWatching ? tr("Watching") : fillIn(tr("Score: %1$@"), signed(score, plus: false))
         self.table.detailText = [fillIn(trn("%1$@ card in the deck", "%1$@ cards in the deck", state.deckCount), state.deckCount),
                                  fillIn(tr("%1$@ found"), setsFound)].joined(separator: " · ")
         self.table.sideline = state.players.map { player in
-            let standing = player.gone ? tr("left") : (player.connected ? nil : tr("reconnecting…"))
+            let standing = player.gone ? tr("left") : !player.connected ? tr("reconnecting…") : player.watching ? tr("watching") : nil
             let line = fillIn(tr("%1$@: %2$@, score %3$@"), Self.name(of: player, me: table.me), Self.sets(player.sets),
                               signed(player.score, plus: false))
             return standing.map { fillIn(tr("%1$@ (%2$@)"), line, $0) } ?? line
         }.joined(separator: "\n")
         self.table.status = Self.news(of: claim, in: state, me: table.me)
+        if table.isWatching, state.phase == .playing, claim == nil {
+            self.table.status = tr("The game had begun when you came: watch this one, and play the next.")
+        }
         if state.phase == .lobby {
             // Nothing is dealt yet: no deck, no discard pile, no numbers under the lobby.
             self.table.showsPiles = false

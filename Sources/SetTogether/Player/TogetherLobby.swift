@@ -1,3 +1,4 @@
+import SetCore
 import SetFeature
 import Localization
 
@@ -40,6 +41,8 @@ extension SetPresentation.Cover {
         code = shownCode
         addresses = shownAddresses
         if role.isHost { removable = state.players.map { $0.id == 0 ? nil : $0.id } }
+        rules = Rules(names: TogetherState.variants.map(\.togetherTitle), chosen: TogetherState.variants.firstIndex(of: state.variant) ?? 0,
+                      isChoosable: role.isHost)
         self.webLink = webLink
     }
 
@@ -74,13 +77,24 @@ extension SetPresentation.Cover {
             return tr("So many wrong codes were tried from this computer or its network that it cannot join this game. Join the next one.")
         case .seatInUse: return tr("Your place in the game is still held by another connection. Join again in a moment.")
         case .gameFull: return tr("The game already has eight players.")
-        case .alreadyStarted: return tr("The game has already begun; join the next one.")
         case .unknownToken: return tr("You were away for more than a minute, so your place in the game was given up.")
         case .unknownVersion: return tr("The host plays with a different version of Pastimes.")
         case .tooSlow: return tr("The host ended the connection because joining took too long. Join again.")
         case .removed: return tr("The host removed you from the game.")
         case .malformed, .tooLarge, .outOfOrder, .cardsNotOnTable:
             return tr("The host ended the connection: it did not understand what this computer sent.")
+        }
+    }
+}
+
+extension SetVariant {
+    /// The variant's name in a Together game's lobby.
+    public var togetherTitle: String {
+        switch self {
+        case .standard: tr("Classic")
+        case .junior: tr("Junior: 27 solid cards")
+        case .chain: tr("Set-Chain")
+        case .ultra: tr("UltraSet")
         }
     }
 }

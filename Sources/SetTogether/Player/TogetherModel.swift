@@ -107,7 +107,8 @@ public final class TogetherModel {
     /// left the lobby is not one, even when it ends there (a host who stops hosting before
     /// anybody plays): the first cards dealt are the table's first version.
     private func reportFinish() {
-        guard !finishReported, table.state.phase != .lobby, table.state.version > 0 else { return }
+        // A game watched is not one played.
+        guard !finishReported, table.state.phase != .lobby, table.state.version > 0, !table.isWatching else { return }
         let ending: TogetherState.Ending?
         switch standing {
         case .ended(let why): ending = why

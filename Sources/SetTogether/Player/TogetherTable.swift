@@ -24,7 +24,7 @@ public struct TogetherTable: Equatable, Sendable {
     /// Chooses a card, or lets it go if chosen; returns the claim three chosen cards make (and
     /// starts a fresh choice), or nil.
     public mutating func choose(_ card: SetCard) -> ClientMessage? {
-        guard state.phase == .playing, state.table.contains(card) else { return nil }
+        guard state.phase == .playing, !isWatching, state.table.contains(card) else { return nil }
         if let chosen = selection.firstIndex(of: card) {
             selection.remove(at: chosen)
             return nil
@@ -36,4 +36,7 @@ public struct TogetherTable: Equatable, Sendable {
     }
 
     public mutating func clearSelection() { selection = [] }
+
+    /// This player came after the start: they watch this game, and play the next.
+    public var isWatching: Bool { state.player(me)?.watching == true }
 }

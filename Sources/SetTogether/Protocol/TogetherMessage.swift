@@ -35,7 +35,7 @@ public enum HostMessage: Codable, Equatable, Sendable {
 
 /// Why the host refuses a player or closes a connection.
 public enum Refusal: String, CaseIterable, Codable, Equatable, Sendable {
-    case wrongCode, gameFull, alreadyStarted, unknownToken
+    case wrongCode, gameFull, unknownToken
     /// Too many wrong codes from this computer (or its network): for a while…
     case tooManyAttempts
     /// …or, after many more, for the rest of the game.
@@ -56,8 +56,9 @@ public enum TogetherWire {
     /// (2: names limited in bytes, tokens from the system's generator, states checked whole.
     /// 3: a seat held by a connection is not taken by its token; names that pass for nothing
     /// else; a block for the game. 4: Play Again: games follow one another in one hosting, a
-    /// deck run out is said by the state alone.)
-    public static let version = 4
+    /// deck run out is said by the state alone. 5: the host picks the variant; a player who comes
+    /// late watches, and plays from the next game.)
+    public static let version = 5
     /// No honest message comes near this size; a bigger one is refused before it is parsed.
     public static let maximumBytes = 4096
 

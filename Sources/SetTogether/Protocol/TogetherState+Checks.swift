@@ -23,10 +23,12 @@ extension TogetherState {
               (1...Self.maximumPlayers).contains(players.count) else { return false }
         let ids = players.map(\.id)
         guard ids.contains(0), Set(ids).count == ids.count, ids.allSatisfy((0..<Self.maximumPlayers).contains),
-              players.allSatisfy(\.isPossible), (phase == .over) == (ending != nil) else { return false }
-        let deck = SetCard.deck.count
+              players.allSatisfy(\.isPossible), (phase == .over) == (ending != nil), Self.variants.contains(variant) else { return false }
+        // Nobody watches in the lobby: everybody there plays the first game.
+        if phase == .lobby, players.contains(where: \.watching) { return false }
+        let deck = variant.deck.count
         guard (0...deck).contains(deckCount), table.count <= Self.largestTable, table.count % 3 == 0,
-              Set(table).count == table.count else { return false }
+              Set(table).count == table.count, table.allSatisfy(variant.contains) else { return false }
         let taken = deck - deckCount - table.count
         guard taken >= 0, players.reduce(0, { $0 + $1.sets }) * 3 == taken else { return false }
         if phase == .lobby, !table.isEmpty || lastClaim != nil { return false }
@@ -56,6 +58,7 @@ extension TogetherState.Player {
         let mostSets = SetCard.deck.count / 3
         return (0...mostSets).contains(sets) && (TogetherState.lowestScore...sets).contains(score)
             && PlayerName.isClean(name) && !(gone && connected)
+            && !(watching && (gone || sets != 0 || score != 0))   // a watcher who leaves is let go
     }
 }
 
@@ -65,7 +68,8 @@ extension TogetherState.Claim {
     func isPossible(in state: TogetherState) -> Bool {
         guard state.player(player) != nil, cards.count == 3, Set(cards).count == 3 else { return false }
         let chosen = cards.compactMap(SetCard.init(index:))
-        guard chosen.count == 3, wasSet == SetCard.formSet(chosen[0], chosen[1], chosen[2]) else { return false }
+        guard chosen.count == 3, chosen.allSatisfy(state.variant.contains), state.player(player)?.watching == false,
+              wasSet == SetCard.formSet(chosen[0], chosen[1], chosen[2]) else { return false }
         return wasSet ? !chosen.contains(where: state.table.contains) : chosen.allSatisfy(state.table.contains)
     }
 }

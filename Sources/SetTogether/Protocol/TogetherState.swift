@@ -16,14 +16,18 @@ public struct TogetherState: Codable, Equatable, Sendable {
         public var connected = true
         /// The player left, or did not come back in time; their score still counts.
         public var gone = false
+        /// The player came after the game began: they watch it, and play from the next one.
+        public var watching = false
 
-        public init(id: PlayerID, name: String, sets: Int = 0, score: Int = 0, connected: Bool = true, gone: Bool = false) {
+        public init(id: PlayerID, name: String, sets: Int = 0, score: Int = 0, connected: Bool = true, gone: Bool = false,
+                    watching: Bool = false) {
             self.id = id
             self.name = name
             self.sets = sets
             self.score = score
             self.connected = connected
             self.gone = gone
+            self.watching = watching
         }
     }
 
@@ -43,6 +47,8 @@ public struct TogetherState: Codable, Equatable, Sendable {
     public var phase: Phase = .lobby
     /// Which game of the evening this is: Play Again deals the next with the same players.
     public var round = 1
+    /// The rules the host chose, in the lobby, for every game of the evening.
+    public var variant = SetVariant.standard
     /// Counts every change of the table, so a claim can say which table it was made on.
     public var version = 0
     public var table: [SetCard] = []
@@ -54,4 +60,8 @@ public struct TogetherState: Codable, Equatable, Sendable {
     public init() {}
 
     public func player(_ id: PlayerID) -> Player? { players.first { $0.id == id } }
+
+    /// The variants whose rules work on a shared table: one Set at a time, judged alone (a
+    /// chain needs the last Set's owner, an UltraSet four cards).
+    public static let variants: [SetVariant] = [.standard, .junior]
 }

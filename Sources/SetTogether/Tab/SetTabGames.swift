@@ -63,7 +63,16 @@ public final class SetTabGames {
     }
 
     /// The host removes a player from the game it hosts (a joined game has nobody to remove).
-    public func remove(_ player: PlayerID) { (together as? HostedGame)?.remove(player) }
+    public func remove(_ player: PlayerID) { hosted?.remove(player) }
+
+    /// The host chooses the rules in the lobby, by their place in `TogetherState.variants`.
+    public func chooseRules(_ index: Int) {
+        guard TogetherState.variants.indices.contains(index) else { return }
+        hosted?.choose(TogetherState.variants[index])
+    }
+
+    /// The game this app hosts, if it plays one: what only a host does goes there.
+    private var hosted: HostedGame? { together as? HostedGame }
 
     // MARK: What only the solo game has: a Together game answers "not here"
 

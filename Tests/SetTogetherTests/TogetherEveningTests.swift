@@ -1,0 +1,77 @@
+import GameSupport
+import SetCore
+@testable import SetTogether
+import Testing
+
+/// A game night as the host runs it: the rules chosen in the lobby, latecomers who watch and
+/// then play, game after game.
+@Suite struct TogetherEveningTests {
+    @Test func theHostChoosesJuniorInTheLobbyAndEverybodyPlaysIt() {
+        var room = Room()
+        room.join(1)
+        room.apply(room.host.choose(.junior))
+        #expect(room.replicas[1]?.state.variant == .junior && room.replicas[1]?.state.deckCount == 27,
+                "the players see the choice before the start")
+        #expect(room.host.choose(.junior).isEmpty, "choosing it again says nothing")
+        #expect(room.host.choose(.ultra).isEmpty && room.host.state.variant == .junior, "four-card claims are not played together")
+        room.start()
+        let state = room.host.state
+        #expect(state.table.allSatisfy { $0[.third] == .zero } && state.deckCount == 27 - state.table.count)
+        #expect(state.isPossible && room.replicas[1]?.state == state)
+        #expect(room.host.choose(.standard).isEmpty, "not once the game has begun")
+        room.playToTheEnd()
+        #expect(room.host.state.player(1)?.sets == 9, "27 cards: nine Sets at most")
+        room.apply(room.host.playAgain())
+        #expect(room.host.state.variant == .junior && room.host.state.table.allSatisfy { $0[.third] == .zero },
+                "the next game keeps the rules")
+    }
+
+    @Test func aLatecomerWatchesTheGameAndPlaysTheNext() {
+        var room = Room.started()
+        room.join(2, name: "Bo", from: "10.0.0.3")
+        #expect(room.replicas[2]?.standing == .playing(as: 2), "seated, with a token to come back")
+        #expect(room.host.state.player(2)?.watching == true && room.replicas[2]?.state.player(2)?.watching == true)
+        let version = room.host.state.version
+        room.send(.claim(cards: room.aSet, table: version), on: 2)
+        #expect(room.host.state.version == version && room.host.state.player(2)?.sets == 0 && room.closed[2] == nil,
+                "a watcher's claim is not judged, nor punished")
+        room.playToTheEnd()
+        room.apply(room.host.playAgain())
+        #expect(room.host.state.player(2)?.watching == false, "seated at the next game")
+        room.send(.claim(cards: room.aSet, table: room.host.state.version), on: 2)
+        #expect(room.host.state.player(2)?.sets == 1)
+    }
+
+    @Test func aWatcherWhoLeavesLeavesNoLine() {
+        var room = Room.started()
+        room.join(2, name: "Bo", from: "10.0.0.3")
+        room.send(.leave, on: 2)
+        #expect(room.host.state.player(2) == nil, "nothing to keep: they never played")
+        room.join(3, name: "Cy", from: "10.0.0.4")
+        #expect(room.replicas[3]?.standing == .playing(as: 2), "the number is free again")
+        room.apply(room.host.remove(2))
+        #expect(room.host.state.player(2) == nil && room.closed[3] == .removed)
+        #expect(room.host.state.isPossible)
+    }
+
+    @Test func statesThatBreakTheVariantOrTheWatchersRulesAreImpossible() {
+        var room = Room.started()
+        room.join(2, name: "Bo", from: "10.0.0.3")
+        let honest = room.host.state
+        #expect(honest.isPossible)
+        var lying = honest
+        lying.variant = .junior
+        #expect(!lying.isPossible, "a junior deck has no striped or open cards")
+        lying = honest
+        lying.variant = .chain
+        #expect(!lying.isPossible, "no chains on a shared table")
+        lying = honest
+        lying.players[2].score = 3
+        lying.players[2].sets = 3
+        #expect(!lying.isPossible, "a watcher has no points")
+        var lobby = TogetherState()
+        lobby.players = [.init(id: 0, name: "Host"), .init(id: 1, name: "Ann", watching: true)]
+        lobby.deckCount = 81
+        #expect(!lobby.isPossible, "nobody watches a game not begun")
+    }
+}
