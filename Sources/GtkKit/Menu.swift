@@ -19,6 +19,9 @@ public final class Menu {
     /// Appends an item opening `submenu`.
     public func appendSubmenu(_ label: String, _ submenu: Menu) { g_menu_append_submenu(menu, label, submenu.model) }
 
+    /// Takes every item out (a section whose items follow the game: the players to remove).
+    public func removeAll() { g_menu_remove_all(menu) }
+
     /// Appends a group of items, shown between separators.
     public func appendSection(_ section: Menu) { g_menu_append_section(menu, nil, section.model) }
 }

@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 import browsers
 from harness import App, wait_for
 from set_cards import find_set
-from together_apps import cards, host_game
+from together_apps import cards, host_game, open_mode_menu_item
 
 
 class WebPlayerTests(unittest.TestCase):
@@ -152,6 +152,16 @@ class WebPlayerTests(unittest.TestCase):
         wait_for(lambda: browsers.visible(phone, "join") and browsers.text(phone, "join-problem") == "The host removed you from the game.",
                  message="the phone told it was removed")
         wait_for(lambda: not self.host.label_matching(r"(?m)^Finn$"), message="Finn gone from the host's lobby")
+
+        # During the game, from the mode menu: the player's score stays, as one who left.
+        self.join(phone, "Gil")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Gil$"), message="Gil in the host's lobby")
+        self.start()
+        wait_for(lambda: len(browsers.cards(phone)) >= 12, message="the phone's cards")
+        open_mode_menu_item(self.host, "Remove Gil")
+        wait_for(lambda: browsers.visible(phone, "join") and browsers.text(phone, "join-problem") == "The host removed you from the game.",
+                 message="the phone told it was removed during the game")
+        wait_for(lambda: self.host.label_matching(r"(?m)^Gil: 0 Sets, score 0 \(left\)$"), message="Gil's line kept, as left")
 
     def test_the_page_is_served_with_its_policy_and_nothing_else_is(self):
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/") as answer:

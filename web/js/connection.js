@@ -96,7 +96,9 @@ export class Connection {
         const reason = body._0;
         // The host has not yet seen the last connection go (a reload): the close brings us back.
         if (reason === "seatInUse" && Connection.seat(this.code)) return;
-        if (reason === "unknownToken") sessionStorage.removeItem(SEAT);
+        // Any other refusal ends the seat (given up, or the host removed this player): joining
+        // again asks for a new one rather than showing the old token.
+        sessionStorage.removeItem(SEAT);
         this.leaving = true;
         this.events.refused(reason);
         break;

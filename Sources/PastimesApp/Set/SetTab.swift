@@ -18,6 +18,9 @@ final class SetTab: GameTab {
     let games: SetTabGames
     private let page: CardGamePage<ThemedSetFace>
     private let modeButton: MenuButton
+    /// The mode menu's last section: for a host, "Remove …" for each player still in the game.
+    private let removeMenu = Menu()
+    private var removable: [PlayerID] = []
     private let hintButton = Button(label: tr("Hint"))
     private let dealButton = Button(label: tr("Deal 3 More Cards"))
     private let claimButtons = [Button(label: tr("Player 1")), Button(label: tr("Player 2"))]
@@ -36,7 +39,7 @@ final class SetTab: GameTab {
 
     init(games: SetTabGames, context: TableContext) {
         self.games = games
-        modeButton = MenuButton(label: games.solo.mode.title, menu: Self.modeMenu())
+        modeButton = MenuButton(label: games.solo.mode.title, menu: Self.modeMenu(removing: removeMenu))
         modeButton.tooltip = tr("Choose how to play: solo variants, challenges and opponents")
         // Not the suggested style: dealing while a Set shows costs points, so it is not always right.
         modeButton.opensUpwards()
@@ -79,7 +82,7 @@ final class SetTab: GameTab {
 
     /// The modes, grouped as a player thinks of them; each item sets `app.set-mode`. Games with
     /// other computers open a dialog first.
-    private static func modeMenu() -> Menu {
+    private static func modeMenu(removing: Menu) -> Menu {
         let menu = Menu()
         for (title, modes) in [(tr("Solo"), SetVariant.allCases.map(SetMode.solo)), (tr("Challenges"), [SetMode.timedRun, .dailyPuzzle]),
                                (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])] {
@@ -92,6 +95,7 @@ final class SetTab: GameTab {
             together.append(command.menuLabel, action: command.detailedAction)
         }
         menu.appendSection(tr("Together"), together)
+        menu.appendSection(removing)
         return menu
     }
 
@@ -123,6 +127,7 @@ final class SetTab: GameTab {
         page.gameOver.offerOther(shown.table.gameOver == nil || games.isTogether ? nil : tr("Other Modes…"))
         if !shown.shakes.isEmpty { page.table.shake(shown.shakes) }
         togetherCover.show(shown.cover)
+        listRemovablePlayers()
         modeButton.label = shown.modeTitle
         modeButton.setAccessibleLabel(fillIn(tr("Mode: %1$@"), shown.modeTitle))
         dealButton.isSensitive = shown.canDeal
@@ -136,6 +141,18 @@ final class SetTab: GameTab {
         page.cover(shown.isCovered)
         keepClockRunning()
         onStateChanged?()
+    }
+
+    /// The host removes players during the game from the mode menu (in the lobby, beside
+    /// their names too); the items follow who is still in the game.
+    private func listRemovablePlayers() {
+        let players = games.removablePlayers
+        guard players.map(\.id) != removable else { return }
+        removable = players.map(\.id)
+        removeMenu.removeAll()
+        for player in players {
+            removeMenu.append(fillIn(tr("Remove %1$@"), player.name), action: AppCommands.removePlayer.detailedAction(String(player.id)))
+        }
     }
 
     private func keepClockRunning() {

@@ -22,6 +22,10 @@ final class SetTabMenus {
             self.choose(mode, on: tab, in: window)
         }
         application.addAction(AppCommands.leaveGame.action) { setTab()?.games.leaveTogether() }
+        application.addAction(AppCommands.removePlayer.action, withText: { player in
+            guard let player = Int(player) else { return }
+            setTab()?.games.remove(player)
+        })
         application.addChoiceAction(AppCommands.setTheme.action, initial: settings.setTheme.rawValue) { [weak self] value in
             guard let theme = SetTheme(rawValue: value) else { return }
             self?.settings.setTheme = theme

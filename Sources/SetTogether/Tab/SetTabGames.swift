@@ -65,6 +65,14 @@ public final class SetTabGames {
     /// The host removes a player from the game it hosts (a joined game has nobody to remove).
     public func remove(_ player: PlayerID) { hosted?.remove(player) }
 
+    /// The players the host may remove, by number, as the screen names them: everybody still in
+    /// the game but the host (none in a joined game).
+    public var removablePlayers: [(id: PlayerID, name: String)] {
+        guard let hosted else { return [] }
+        return hosted.model.table.state.players.filter { $0.id != 0 && !$0.gone }
+            .map { ($0.id, SetPresentation.name(of: $0, me: 0)) }
+    }
+
     /// The host chooses the rules in the lobby, by their place in `TogetherState.variants`.
     public func chooseRules(_ index: Int) {
         guard TogetherState.variants.indices.contains(index) else { return }
