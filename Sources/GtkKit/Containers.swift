@@ -12,6 +12,15 @@ public final class Box: Widget {
 
     public func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
     public func remove(_ child: Widget) { gtk_box_remove(cast(), child.pointer) }
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(cast())) }
+        set { gtk_box_set_spacing(cast(), Int32(newValue)) }
+    }
+    /// Lays the children out top to bottom instead (side by side when false), in place.
+    public var isVertical: Bool {
+        get { gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_VERTICAL }
+        set { gtk_orientable_set_orientation(OpaquePointer(pointer), newValue ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL) }
+    }
     public var homogeneous: Bool {
         get { gtk_box_get_homogeneous(cast()) != 0 }
         set { gtk_box_set_homogeneous(cast(), newValue ? 1 : 0) }
@@ -165,6 +174,11 @@ public final class Clamp: Widget {
         super.init(adopting: adw_clamp_new())
         adw_clamp_set_maximum_size(opaque, Int32(maximumWidth))
         adw_clamp_set_child(opaque, child.pointer)
+    }
+
+    public var maximumWidth: Int {
+        get { Int(adw_clamp_get_maximum_size(opaque)) }
+        set { adw_clamp_set_maximum_size(opaque, Int32(newValue)) }
     }
 
     private var child: Widget

@@ -112,8 +112,8 @@ class WebPlayerTests(unittest.TestCase):
         plays once the host plays again."""
         phone = self.browser(browsers.chromium, 360, 640)
         self.join(phone, "Gus")
-        App.click(wait_for(lambda: self.host.button("Junior: 27 solid cards"), message="the host's Junior button"))
-        wait_for(lambda: browsers.text(phone, "lobby-rules") == "Cards: Junior: 27 solid cards", message="the choice on the phone")
+        App.click(wait_for(lambda: self.host.button("Junior (27 solid cards)"), message="the host's Junior button"))
+        wait_for(lambda: browsers.text(phone, "lobby-rules") == "Cards: Junior (27 solid cards)", message="the choice on the phone")
         self.start()
         table = wait_for(lambda: len(browsers.cards(phone)) >= 12 and browsers.cards(phone), message="the phone's cards")
         self.assertTrue(all(" solid " in name for name in table), f"a junior deck: {table}")
@@ -148,7 +148,11 @@ class WebPlayerTests(unittest.TestCase):
     def test_the_host_removes_a_browser_player_who_is_told_so(self):
         phone = self.browser(browsers.chromium, 360, 640)
         self.join(phone, "Finn")
-        App.click(wait_for(lambda: self.host.button("Remove Finn"), message="the host's Remove button for Finn"))
+        remove = wait_for(lambda: self.host.button("Remove Finn"), message="the host's Remove button for Finn")
+        # A laptop's window lays the lobby out in two columns: the players in sight, not below the fold.
+        wait_for(lambda: sum(App.extents(remove)[1::2]) <= self.host.window_size()[1] - 100,
+                 message="the players beside the QR code, in sight", explain=lambda: (App.extents(remove), self.host.window_size()))
+        App.click(remove)
         wait_for(lambda: browsers.visible(phone, "join") and browsers.text(phone, "join-problem") == "The host removed you from the game.",
                  message="the phone told it was removed")
         wait_for(lambda: not self.host.label_matching(r"(?m)^Finn$"), message="Finn gone from the host's lobby")

@@ -155,7 +155,7 @@ import Testing
         state.variant = .junior
         let host = SetPresentation.Cover(lobbyOf: .host(code: "042917", addresses: [], port: 43210), state: state,
                                          standing: .playing(as: 0), me: 0)
-        #expect(host?.rules == .init(names: ["Classic", "Junior: 27 solid cards"], chosen: 1, isChoosable: true))
+        #expect(host?.rules == .init(names: ["Classic", "Junior (27 solid cards)"], chosen: 1, isChoosable: true))
         let player = SetPresentation.Cover(lobbyOf: .player(address: "10.0.0.1:43210"), state: state, standing: .playing(as: 1), me: 1)
         #expect(player?.rules?.isChoosable == false && player?.rules?.chosen == 1)
     }

@@ -67,6 +67,7 @@ final class SetTab: GameTab {
         togetherCover.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
         togetherCover.onRemove = { [weak games] player in games?.remove(player) }
         togetherCover.onChooseRules = { [weak games] index in games?.chooseRules(index) }
+        page.onFitted = { [weak togetherCover] width in togetherCover?.fit(width: width) }
         dealButton.onClicked { [weak self] in self?.driver.dealThreeMore() }
         hintButton.onClicked { [weak self] in self?.driver.hint() }
         for player in SetDuel.Player.allCases {

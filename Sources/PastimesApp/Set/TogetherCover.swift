@@ -34,16 +34,21 @@ final class TogetherCover {
     private let rulesButtons = Box(.horizontal)
     private let chosenRules = Label()
     private var ruleButtons: [ToggleButton] = []
+    /// How to join (the QR code, the link, the address and code) beside the game (its cards and
+    /// players) in a wide window, above it in a narrow one.
+    private let columns = Box(.vertical, spacing: 12)
+    private let clamp: Clamp
     /// The host chose to remove a player (by number).
     var onRemove: (@MainActor (Int) -> Void)?
     /// The host chose the rules (by their place among the names shown).
     var onChooseRules: (@MainActor (Int) -> Void)?
 
     init() {
+        let content = Box(.vertical, spacing: 12)
+        clamp = Clamp(maximumWidth: Self.columnWidth, child: content)
         root.addCSSClass("paused-cover")
         root.hexpand = true
         root.vexpand = true
-        let content = Box(.vertical, spacing: 12)
         content.halign = .fill
         content.valign = .center
         content.vexpand = true
@@ -53,6 +58,8 @@ final class TogetherCover {
         title.justification = .center
         message.wraps = true
         message.justification = .center
+        message.maximumWidthInCharacters = 64   // a line to read, however wide the window
+        message.halign = .center
 
         // The address and the code: selectable, and the code large enough to read across a room.
         for label in [codeLabel, addressLabel, otherAddresses] {
@@ -96,16 +103,40 @@ final class TogetherCover {
         buttons.halign = .center
         buttons.append(leaveButton)
         buttons.append(startButton)
-        for widget in [title, message, qrCode, webLink, joinDetails, rulesList, playersHeading, players] as [Widget] { content.append(widget) }
+        for widget in [title, message, columns] as [Widget] { content.append(widget) }
+        let joining = Box(.vertical, spacing: 12), game = Box(.vertical, spacing: 12)
+        for widget in [qrCode, webLink, joinDetails] as [Widget] { joining.append(widget) }
+        for widget in [rulesList, playersHeading, players] as [Widget] { game.append(widget) }
+        for column in [joining, game] {
+            column.hexpand = true
+            columns.append(column)
+        }
+        columns.homogeneous = true
         // Scrolls when the window is too short for it (the QR code, the list of players); the
         // buttons stay in sight below.
         let scroller = ScrolledWindow()
         scroller.vexpand = true
-        scroller.child = Clamp(maximumWidth: 520, child: content)
+        scroller.child = clamp
         root.append(scroller)
         buttons.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         root.append(buttons)
         root.isVisible = false
+    }
+
+    /// One column's width at most: a boxed list as wide as GNOME's settings have them.
+    private static let columnWidth = 520
+
+    /// Side by side where two columns fit `width` (the table's), one above the other elsewhere:
+    /// the players and Start stay in sight without scrolling on a laptop's screen.
+    func fit(width: Int) {
+        let sideBySide = width >= Self.columnWidth * 2 - 120
+        guard sideBySide == columns.isVertical else { return }
+        columns.isVertical = !sideBySide
+        columns.spacing = sideBySide ? 36 : 12
+        clamp.maximumWidth = sideBySide ? Self.columnWidth * 2 : Self.columnWidth
+        // Larger where there is room: a phone scans it from farther away.
+        let side = sideBySide ? 240 : 184
+        qrCode.setContentSize(width: side, height: side)
     }
 
     /// A row of the details list: its name at the start, its values at the end.

@@ -38,6 +38,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private var shape: GameBarShape?
     /// The table's width at the last layout, for fitting the bar again when its parts change.
     private var tableWidth = 0
+    /// After the bar is fitted to the table's width: what else covers the table fits it too.
+    var onFitted: (@MainActor (Int) -> Void)?
     /// Whether the bar is to be fitted again after the next layout.
     private var barFitPending = false
     private var hasModeControls = false
@@ -160,6 +162,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
     func fitBar(to width: Int) {
         tableWidth = width
         guard width > 0 else { return }
+        onFitted?(width)
         let mode = hasModeControls ? modeRow.naturalWidth : nil, actionsWidth = actions.naturalWidth
         let fitting = GameBarShape.fitting(width: width, mode: mode, actions: actionsWidth, numbers: numbers.naturalWidth)
         if fitting != shape { arrangeBar(fitting) }

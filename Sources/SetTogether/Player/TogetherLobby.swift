@@ -92,7 +92,7 @@ extension SetVariant {
     public var togetherTitle: String {
         switch self {
         case .standard: tr("Classic")
-        case .junior: tr("Junior: 27 solid cards")
+        case .junior: tr("Junior (27 solid cards)")
         case .chain: tr("Set-Chain")
         case .ultra: tr("UltraSet")
         }
