@@ -56,6 +56,8 @@ public struct SetPresentation: Equatable, Sendable {
         /// The rules of the games: their names and the one chosen; the host chooses them in
         /// the lobby, everybody else sees the choice.
         public var rules: Rules?
+        /// Shown over a game under way (the host inviting): Back to the Game, not Leave.
+        public var showsBack = false
 
         public struct Rules: Equatable, Sendable {
             public var names: [String]

@@ -15,6 +15,11 @@ from set_cards import find_set
 from together_apps import cards, host_game, open_mode_menu_item
 
 
+def spaced_code(code):
+    """The code as the lobby shows it: "123 456"."""
+    return f"{code[:3]} {code[3:]}"
+
+
 class WebPlayerTests(unittest.TestCase):
     def setUp(self):
         self.host = App(size="1000x760")
@@ -117,6 +122,15 @@ class WebPlayerTests(unittest.TestCase):
         self.start()
         table = wait_for(lambda: len(browsers.cards(phone)) >= 12 and browsers.cards(phone), message="the phone's cards")
         self.assertTrue(all(" solid " in name for name in table), f"a junior deck: {table}")
+
+        # The host shows how to join again, over the game, for the latecomer at the door.
+        open_mode_menu_item(self.host, "Invite Players")
+        wait_for(lambda: self.host.label_matching(r"^Invite Players$") and self.host.label_matching(r"^\d{3} \d{3}$") == spaced_code(self.code),
+                 message="the code over the game")
+        self.assertTrue(self.host.label_matching(rf"^http://.*#{self.code}$"), "the link with the code, for the QR code")
+        self.host.screenshot("invite-players")
+        App.click(self.host.button("Back to the Game"))
+        wait_for(lambda: not self.host.label_matching(r"^Invite Players$") and len(cards(self.host)) >= 12, message="the table again")
 
         late = self.browser(browsers.chromium, 1000, 700)
         late.get(self.link)

@@ -12,6 +12,7 @@ import Testing
         let application = AppDoubles.application()
         application.addChoiceAction(AppCommands.setMode.action, initial: "") { _ in }
         application.addAction(AppCommands.leaveGame.action) {}
+        application.addAction(AppCommands.invitePlayers.action) {}
         let menus = SetTabMenus(application: application, settings: AppDoubles.settings())
         let games = AppDoubles.setGames()
         menus.follow(games)
@@ -22,6 +23,7 @@ import Testing
         games.play(together: connection)
         #expect(application.choice(of: AppCommands.setMode.action) == SetTabGames.togetherChoice)
         #expect(application.isActionEnabled(AppCommands.leaveGame.action) == true)
+        #expect(application.isActionEnabled(AppCommands.invitePlayers.action) == false, "a joined game invites nobody")
 
         games.startNewGame()
         #expect(connection.leftCount == 1)

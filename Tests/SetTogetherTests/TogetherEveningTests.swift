@@ -1,5 +1,6 @@
 import GameSupport
 import SetCore
+import SetFeature
 @testable import SetTogether
 import Testing
 
@@ -55,23 +56,43 @@ import Testing
     }
 
     @Test func statesThatBreakTheVariantOrTheWatchersRulesAreImpossible() {
-        var room = Room.started()
-        room.join(2, name: "Bo", from: "10.0.0.3")
-        let honest = room.host.state
+        // A Junior game just dealt, with a watcher: every count adds up.
+        var honest = TogetherState()
+        honest.phase = .playing
+        honest.variant = .junior
+        honest.version = 1
+        honest.table = Array(SetVariant.junior.deck.prefix(12))
+        honest.deckCount = 15
+        honest.players = [.init(id: 0, name: "Host"), .init(id: 1, name: "Ann"), .init(id: 2, name: "Bo", watching: true)]
         #expect(honest.isPossible)
         var lying = honest
-        lying.variant = .junior
+        lying.table[11] = SetCard.deck.first { $0[.third] != .zero && !honest.table.contains($0) }!
         #expect(!lying.isPossible, "a junior deck has no striped or open cards")
         lying = honest
         lying.variant = .chain
         #expect(!lying.isPossible, "no chains on a shared table")
         lying = honest
-        lying.players[2].score = 3
-        lying.players[2].sets = 3
-        #expect(!lying.isPossible, "a watcher has no points")
+        lying.players[2].score = -1
+        #expect(!lying.isPossible, "a watcher has no points, not even lost ones")
+        lying = honest
+        lying.lastClaim = .init(player: 2, cards: honest.table.prefix(3).map { Int($0.index) },
+                                wasSet: SetCard.formSet(honest.table[0], honest.table[1], honest.table[2]))
+        #expect(!lying.isPossible, "a watcher makes no claims")
+        lying.lastClaim = .init(player: 1, cards: lying.lastClaim!.cards, wasSet: lying.lastClaim!.wasSet)
+        #expect(lying.isPossible == !lying.lastClaim!.wasSet, "the same claim by a player is judged as usual")
         var lobby = TogetherState()
         lobby.players = [.init(id: 0, name: "Host"), .init(id: 1, name: "Ann", watching: true)]
         lobby.deckCount = 81
         #expect(!lobby.isPossible, "nobody watches a game not begun")
+    }
+
+    @MainActor @Test func thoseWhoOnlyWatchedNeitherWinNorCountAsRivals() {
+        var state = TogetherState()
+        state.phase = .over
+        state.ending = .deckOut
+        state.players = [.init(id: 0, name: "Host", score: -1), .init(id: 1, name: "Ann", score: -2), .init(id: 2, name: "Bo", watching: true)]
+        let game = TogetherModel.finishedGame(state, ending: .deckOut, me: 0, at: 1000)
+        #expect(game.won && game.result == "Won against 1 player")
+        #expect(SetPresentation.ending(of: state, me: 1)?.summary.hasPrefix("No Sets are left. Host won with -1 points.") == true)
     }
 }

@@ -176,6 +176,7 @@ import Testing
         state.version += 1
         model.receive(state, standing: .playing(as: 2))
         #expect(outbox.finished.isEmpty, "a game watched is not one played")
+        #expect(model.presentation(theme: .classic).table.gameOver?.summary.hasPrefix("No Sets are left. Host won with 2 points.") == true)
         state.round += 1
         state.phase = .playing
         state.ending = nil
@@ -183,6 +184,33 @@ import Testing
         model.receive(state, standing: .playing(as: 2))
         for card in state.table.prefix(3) { model.choose(cardID: Self.id(card)) }
         #expect(outbox.sent.count == 1, "seated at the next game")
+    }
+
+    @Test func theHostInvitesOverTheGameUnderWayAndGoesBackToIt() {
+        let host = TogetherModel(role: .host(code: "042917", addresses: ["192.168.1.20"], port: 43210, servesPage: true), me: 0,
+                                 now: { 1000 }) { _ in }
+        var lobby = TogetherTableTests.state()
+        lobby.phase = .lobby
+        lobby.table = []
+        lobby.deckCount = 81
+        lobby.version = 0
+        lobby.players = lobby.players.map { .init(id: $0.id, name: $0.name) }
+        host.receive(lobby, standing: .playing(as: 0))
+        host.showInvitation(true)
+        #expect(!host.isInviting, "the lobby shows how to join already")
+        host.receive(TogetherTableTests.state(), standing: .playing(as: 0))
+        #expect(host.presentation(theme: .classic).cover == nil, "in play the table shows")
+        host.showInvitation(true)
+        let cover = host.presentation(theme: .classic).cover
+        #expect(cover?.title == "Invite Players" && cover?.code == "042 917" && cover?.webLink == "http://192.168.1.20:43210/#042917")
+        #expect(cover?.showsBack == true && cover?.showsStart == false && cover?.rules?.isChoosable == false,
+                "back to the game; the rules are the game's")
+        #expect(cover?.removable == [nil, 1])
+        host.showInvitation(false)
+        #expect(host.presentation(theme: .classic).cover == nil)
+        let (player, _, _) = Self.playing()
+        player.showInvitation(true)
+        #expect(player.presentation(theme: .classic).cover == nil, "only the host invites")
     }
 
     @Test func aHostServingTheWebPlayerShowsItsLinkWithTheCodeInTheFragment() {

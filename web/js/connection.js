@@ -96,9 +96,10 @@ export class Connection {
         const reason = body._0;
         // The host has not yet seen the last connection go (a reload): the close brings us back.
         if (reason === "seatInUse" && Connection.seat(this.code)) return;
-        // Any other refusal ends the seat (given up, or the host removed this player): joining
-        // again asks for a new one rather than showing the old token.
-        sessionStorage.removeItem(SEAT);
+        // A seat given up (or the host removed this player) is gone: joining again asks for a
+        // new one rather than showing the old token. After a passing refusal (too slow, too
+        // many attempts) the seat is still the host's to give back.
+        if (["removed", "unknownToken", "blockedForTheGame"].includes(reason)) sessionStorage.removeItem(SEAT);
         this.leaving = true;
         this.events.refused(reason);
         break;

@@ -107,8 +107,10 @@ function showOver() {
   if (state?.ending === "hostLeft") {
     $("summary").textContent = word("hostLeft");
   } else {
-    const best = Math.max(0, ...players.map((p) => p.score));
-    const winners = players.filter((p) => p.score === best).map(playerName);
+    // Those who only watched neither win nor share a win.
+    const contenders = players.filter((p) => !p.watching);
+    const best = Math.max(...contenders.map((p) => p.score));
+    const winners = contenders.filter((p) => p.score === best).map(playerName);
     $("summary").textContent = winners.length === 1 ? word("winner", winners[0], best) : word("sharedWin", winners.join(", "), best);
   }
   listPlayers($("final-scores"), [...players].sort((a, b) => b.score - a.score));

@@ -71,6 +71,10 @@ enum AppCommands {
     static var hostGame: AppCommand { AppCommand(action: "set-host", menuLabel: tr("Host a Game…"), accelerators: [], shortcutTitle: nil) }
     static var joinGame: AppCommand { AppCommand(action: "set-join", menuLabel: tr("Join a Game…"), accelerators: [], shortcutTitle: nil) }
     static var leaveGame: AppCommand { AppCommand(action: "set-leave", menuLabel: tr("Leave Game"), accelerators: [], shortcutTitle: nil) }
+    /// The host shows how to join over the game under way (for someone who comes late).
+    static var invitePlayers: AppCommand {
+        AppCommand(action: "set-invite", menuLabel: tr("Invite Players"), accelerators: [], shortcutTitle: nil)
+    }
     /// The host removes a player (`app.set-remove::3`, by the player's number), from the game's menu.
     static var removePlayer: AppCommand { AppCommand(action: "set-remove", menuLabel: "", accelerators: [], shortcutTitle: nil) }
     static var setTheme: AppCommand { AppCommand(action: "set-theme", menuLabel: "", accelerators: [], shortcutTitle: nil) }

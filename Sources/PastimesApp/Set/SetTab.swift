@@ -20,7 +20,7 @@ final class SetTab: GameTab {
     private let modeButton: MenuButton
     /// The mode menu's last section: for a host, "Remove …" for each player still in the game.
     private let removeMenu = Menu()
-    private var removable: [PlayerID] = []
+    private var removable: [(id: PlayerID, name: String)] = []
     private let hintButton = Button(label: tr("Hint"))
     private let dealButton = Button(label: tr("Deal 3 More Cards"))
     private let claimButtons = [Button(label: tr("Player 1")), Button(label: tr("Player 2"))]
@@ -67,6 +67,7 @@ final class SetTab: GameTab {
         togetherCover.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
         togetherCover.onRemove = { [weak games] player in games?.remove(player) }
         togetherCover.onChooseRules = { [weak games] index in games?.chooseRules(index) }
+        togetherCover.backButton.onClicked { [weak games] in games?.showInvitation(false) }
         page.onFitted = { [weak togetherCover] width in togetherCover?.fit(width: width) }
         dealButton.onClicked { [weak self] in self?.driver.dealThreeMore() }
         hintButton.onClicked { [weak self] in self?.driver.hint() }
@@ -92,7 +93,7 @@ final class SetTab: GameTab {
             menu.appendSection(title, section)
         }
         let together = Menu()
-        for command in [AppCommands.hostGame, AppCommands.joinGame, AppCommands.leaveGame] {
+        for command in [AppCommands.hostGame, AppCommands.joinGame, AppCommands.invitePlayers, AppCommands.leaveGame] {
             together.append(command.menuLabel, action: command.detailedAction)
         }
         menu.appendSection(tr("Together"), together)
@@ -148,8 +149,9 @@ final class SetTab: GameTab {
     /// their names too); the items follow who is still in the game.
     private func listRemovablePlayers() {
         let players = games.removablePlayers
-        guard players.map(\.id) != removable else { return }
-        removable = players.map(\.id)
+        // By number and name: a number freed in the game (a watcher gone) may be someone else's next.
+        guard !players.elementsEqual(removable, by: ==) else { return }
+        removable = players
         removeMenu.removeAll()
         for player in players {
             removeMenu.append(fillIn(tr("Remove %1$@"), player.name), action: AppCommands.removePlayer.detailedAction(String(player.id)))

@@ -22,6 +22,7 @@ final class SetTabMenus {
             self.choose(mode, on: tab, in: window)
         }
         application.addAction(AppCommands.leaveGame.action) { setTab()?.games.leaveTogether() }
+        application.addAction(AppCommands.invitePlayers.action) { setTab()?.games.showInvitation(true) }
         application.addAction(AppCommands.removePlayer.action, withText: { player in
             guard let player = Int(player) else { return }
             setTab()?.games.remove(player)
@@ -45,6 +46,7 @@ final class SetTabMenus {
             guard let self, let games else { return }
             self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
             self.application.setActionEnabled(AppCommands.leaveGame.action, games.isTogether)
+            self.application.setActionEnabled(AppCommands.invitePlayers.action, games.isHosting)
         }
         games.onSwitch?()
     }

@@ -14,6 +14,7 @@ final class TogetherCover {
     let root = Box(.vertical)
     let startButton = Button(label: tr("Start"))
     let leaveButton = Button(label: tr("Leave"))
+    let backButton = Button(label: tr("Back to the Game"))
     private let title = Label()
     private let message = Label()
     private let joinDetails = ListBox()
@@ -98,11 +99,13 @@ final class TogetherCover {
         playersHeading.addCSSClass("heading")
         playersHeading.xalign = 0
         startButton.addCSSClass("suggested-action")
-        for button in [startButton, leaveButton] { button.addCSSClass("pill") }
+        for button in [startButton, leaveButton, backButton] { button.addCSSClass("pill") }
+        backButton.addCSSClass("suggested-action")
         let buttons = Box(.horizontal, spacing: 12)
         buttons.halign = .center
         buttons.append(leaveButton)
         buttons.append(startButton)
+        buttons.append(backButton)
         for widget in [title, message, columns] as [Widget] { content.append(widget) }
         let joining = Box(.vertical, spacing: 12), game = Box(.vertical, spacing: 12)
         for widget in [qrCode, webLink, joinDetails] as [Widget] { joining.append(widget) }
@@ -237,5 +240,7 @@ final class TogetherCover {
         startButton.isSensitive = lobby.canStart
         startButton.tooltip = lobby.canStart ? nil : tr("Start when at least one player has joined")
         leaveButton.label = lobby.leaveLabel
+        leaveButton.isVisible = !lobby.showsBack
+        backButton.isVisible = lobby.showsBack
     }
 }

@@ -60,11 +60,9 @@ public final class HostedGame: TogetherConnection {
         show()
     }
 
-    /// Deals the first cards; the game is no longer announced, as nobody can join it now.
-    public func start() {
-        announcement = nil
-        carryOut(host.start())
-    }
+    /// Deals the first cards. The game is still announced: whoever joins now watches it, and
+    /// plays from the next.
+    public func start() { carryOut(host.start()) }
 
     /// Ends the game for everybody; the connections get a second to hear it before they close.
     public func leave() {

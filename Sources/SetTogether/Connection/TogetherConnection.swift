@@ -12,6 +12,10 @@ public protocol TogetherConnection: SetTableDriver {
     func start()
     /// Leaves the game (a host leaving ends it for everybody).
     func leave()
+    /// The rules of the evening's games, chosen in the lobby (only a host can).
+    func choose(_ variant: SetVariant)
+    /// Sends a player away, before or during the game (only a host can).
+    func remove(_ player: PlayerID)
 }
 
 /// A game played together as the Set tab drives it: the shared table's presentation and the
@@ -41,4 +45,7 @@ extension TogetherConnection {
     public var canPause: Bool { false }
     public var runsAgainstTheClock: Bool { false }
     public func tick() {}
+    /// A joined game has no rules to choose and nobody to remove: the host does that.
+    public func choose(_: SetVariant) {}
+    public func remove(_: PlayerID) {}
 }

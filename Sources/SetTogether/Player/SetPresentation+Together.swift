@@ -59,8 +59,9 @@ extension SetPresentation {
         case nil: return nil
         case .hostLeft: return .init(title: tr("Game Over"), summary: tr("The host left, so the game has ended."))
         case .deckOut:
-            let best = state.players.map(\.score).max() ?? 0
-            let winners = state.players.filter { $0.score == best }.map { name(of: $0, me: me) }
+            // Those who only watched neither win nor share a win.
+            let best = state.contenders.map(\.score).max() ?? 0
+            let winners = state.contenders.filter { $0.score == best }.map { name(of: $0, me: me) }
             let summary = winners.count == 1 ? fillIn(tr("No Sets are left. %1$@ won with %2$@ points."), winners[0], best)
                 : fillIn(tr("No Sets are left. %1$@ share the win with %2$@ points."), winners.joined(separator: Note.separator), best)
             // The host deals the next game; the others wait for it here (or leave for their own).

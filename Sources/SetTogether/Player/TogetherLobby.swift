@@ -6,8 +6,10 @@ import Localization
 /// before the start (how to join, who has joined, Start for the host, who can start once
 /// somebody has joined to play against), and a refusal's reason.
 extension SetPresentation.Cover {
-    /// Nil while the game is being played (or shows its end on the table).
-    init?(lobbyOf role: TogetherModel.Role, state: TogetherState, standing: TogetherReplica.Standing, me: PlayerID) {
+    /// Nil while the game is being played (or shows its end on the table), unless the host is
+    /// `inviting`: then how to join, over the game.
+    init?(lobbyOf role: TogetherModel.Role, state: TogetherState, standing: TogetherReplica.Standing, me: PlayerID,
+          inviting: Bool = false) {
         let players = state.players.map { player in
             let name = SetPresentation.name(of: player, me: me)
             return player.id == 0 ? fillIn(tr("%1$@ (host)"), name) : name
@@ -16,9 +18,10 @@ extension SetPresentation.Cover {
             self.init(title: title, message: message, players: players, showsStart: false, canStart: false, leaveLabel: tr("Play Solo"))
             return
         }
-        guard state.phase == .lobby else { return nil }
-        let title: String
-        let message: String
+        let invites = inviting && role.isHost && state.ending != .hostLeft
+        guard state.phase == .lobby || invites else { return nil }
+        var title: String
+        var message: String
         var shownCode: String?, shownAddresses: [String] = [], webLink: String?
         switch (role, standing) {
         case (.host(let code, let addresses, let port, let servesPage), _):
@@ -36,13 +39,18 @@ extension SetPresentation.Cover {
             title = tr("Joined")
             message = tr("Waiting for the host to start the game.")
         }
-        self.init(title: title, message: message, players: players, showsStart: role.isHost,
+        if state.phase != .lobby {
+            title = tr("Invite Players")
+            message += " " + tr("Whoever joins now watches this game and plays the next.")
+        }
+        self.init(title: title, message: message, players: players, showsStart: role.isHost && state.phase == .lobby,
                   canStart: role.isHost && state.players.count >= 2, leaveLabel: tr("Leave"))
+        showsBack = state.phase != .lobby
         code = shownCode
         addresses = shownAddresses
         if role.isHost { removable = state.players.map { $0.id == 0 ? nil : $0.id } }
         rules = Rules(names: TogetherState.variants.map(\.togetherTitle), chosen: TogetherState.variants.firstIndex(of: state.variant) ?? 0,
-                      isChoosable: role.isHost)
+                      isChoosable: role.isHost && state.phase == .lobby)
         self.webLink = webLink
     }
 

@@ -25,6 +25,8 @@ public final class TogetherModel {
     public private(set) var standing: TogetherReplica.Standing
     /// The host just judged this player's three cards not a Set (for the view to shake them).
     public private(set) var missed = false
+    /// The host shows how to join over the table during the game, for someone at the door.
+    public private(set) var isInviting = false
     /// Called after every change, for the view to redraw.
     public var onChange: (@MainActor () -> Void)?
     /// Called once when the game ends, for the statistics (a game the host left is unfinished).
@@ -59,10 +61,17 @@ public final class TogetherModel {
     public func presentation(theme: SetTheme) -> SetPresentation {
         var shown = SetPresentation(together: table, theme: theme)
         if case .reconnecting = standing { shown.table.status = tr("The connection to the host was lost: reconnecting…") }
-        shown.cover = SetPresentation.Cover(lobbyOf: role, state: table.state, standing: standing, me: table.me)
+        shown.cover = SetPresentation.Cover(lobbyOf: role, state: table.state, standing: standing, me: table.me, inviting: isInviting)
         shown.modeTitle = tr("Together")
         if missed { shown.shakes = shown.table.cards.filter { $0.mark == .mismatched }.map(\.id) }
         return shown
+    }
+
+    /// Shows how to join over the table (only a host, once the game has begun), or hides it.
+    public func showInvitation(_ shows: Bool) {
+        guard role.isHost, shows != isInviting, !shows || table.state.phase != .lobby else { return }
+        isInviting = shows
+        onChange?()
     }
 
     public func choose(cardID: Int) {
@@ -125,9 +134,9 @@ public final class TogetherModel {
     /// refused midway. Only a game played to the end can be won.
     static func finishedGame(_ state: TogetherState, ending: TogetherState.Ending?, me: PlayerID, at time: Double) -> FinishedGame {
         let mine = state.player(me) ?? .init(id: me, name: "")
-        let best = state.players.map(\.score).max() ?? 0
+        let best = state.contenders.map(\.score).max() ?? 0
         let won = ending == .deckOut && mine.score == best
-        let others = state.players.count - 1
+        let others = state.contenders.count - 1
         let result: String
         switch ending {
         case .hostLeft?: result = tr("Unfinished: the host left")

@@ -61,6 +61,9 @@ public struct TogetherState: Codable, Equatable, Sendable {
 
     public func player(_ id: PlayerID) -> Player? { players.first { $0.id == id } }
 
+    /// Everybody who plays this game: not those who came to watch it.
+    public var contenders: [Player] { players.filter { !$0.watching } }
+
     /// The variants whose rules work on a shared table: one Set at a time, judged alone (a
     /// chain needs the last Set's owner, an UltraSet four cards).
     public static let variants: [SetVariant] = [.standard, .junior]

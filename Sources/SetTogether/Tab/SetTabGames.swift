@@ -62,25 +62,27 @@ public final class SetTabGames {
         onSwitch?()
     }
 
+    /// Whether this app hosts the game it plays (and so may invite, choose and remove).
+    public var isHosting: Bool { together?.model.role.isHost == true }
+
     /// The host removes a player from the game it hosts (a joined game has nobody to remove).
-    public func remove(_ player: PlayerID) { hosted?.remove(player) }
+    public func remove(_ player: PlayerID) { together?.remove(player) }
 
     /// The players the host may remove, by number, as the screen names them: everybody still in
     /// the game but the host (none in a joined game).
     public var removablePlayers: [(id: PlayerID, name: String)] {
-        guard let hosted else { return [] }
-        return hosted.model.table.state.players.filter { $0.id != 0 && !$0.gone }
-            .map { ($0.id, SetPresentation.name(of: $0, me: 0)) }
+        guard isHosting, let state = together?.model.table.state else { return [] }
+        return state.players.filter { $0.id != 0 && !$0.gone }.map { ($0.id, SetPresentation.name(of: $0, me: 0)) }
     }
 
     /// The host chooses the rules in the lobby, by their place in `TogetherState.variants`.
     public func chooseRules(_ index: Int) {
         guard TogetherState.variants.indices.contains(index) else { return }
-        hosted?.choose(TogetherState.variants[index])
+        together?.choose(TogetherState.variants[index])
     }
 
-    /// The game this app hosts, if it plays one: what only a host does goes there.
-    private var hosted: HostedGame? { together as? HostedGame }
+    /// The host shows how to join over the table (a latecomer at the door), or the table again.
+    public func showInvitation(_ shows: Bool) { together?.model.showInvitation(shows) }
 
     // MARK: What only the solo game has: a Together game answers "not here"
 
