@@ -22,7 +22,10 @@ enum AppDoubles {
     }
 
     final class StandInConnection: TogetherConnection {
-        let model = TogetherModel(role: .player(address: "127.0.0.1:43210"), me: -1, now: { 1_000 }) { _ in }
+        let model: TogetherModel
+        init(role: TogetherModel.Role = .player(address: "127.0.0.1:43210")) {
+            model = TogetherModel(role: role, me: -1, now: { 1_000 }) { _ in }
+        }
         var leftCount = 0
         func start() {}
         func leave() { leftCount += 1 }

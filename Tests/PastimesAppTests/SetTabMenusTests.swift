@@ -30,4 +30,26 @@ import Testing
         #expect(application.choice(of: AppCommands.setMode.action) == SetMode.solo(.standard).id)
         #expect(application.isActionEnabled(AppCommands.leaveGame.action) == false)
     }
+
+    @Test func invitePlayersIsOfferedWhileAHostedGameIsPlayed() {
+        let application = AppDoubles.application()
+        application.addChoiceAction(AppCommands.setMode.action, initial: "") { _ in }
+        application.addAction(AppCommands.leaveGame.action) {}
+        application.addAction(AppCommands.invitePlayers.action) {}
+        let menus = SetTabMenus(application: application, settings: AppDoubles.settings())
+        let games = AppDoubles.setGames()
+        menus.follow(games)
+        let hosted = AppDoubles.StandInConnection(role: .host(code: "042917", addresses: [], port: 43210))
+        games.play(together: hosted)
+        #expect(application.isActionEnabled(AppCommands.invitePlayers.action) == false, "the lobby shows how to join already")
+        var state = TogetherState()
+        state.phase = .playing
+        state.players = [.init(id: 0, name: "Ada")]
+        hosted.model.receive(state, standing: .playing(as: 0))
+        #expect(application.isActionEnabled(AppCommands.invitePlayers.action) == true)
+        state.phase = .over
+        state.ending = .hostLeft
+        hosted.model.receive(state, standing: .playing(as: 0))
+        #expect(application.isActionEnabled(AppCommands.invitePlayers.action) == false, "nobody to invite to a game that ended")
+    }
 }

@@ -46,7 +46,7 @@ final class SetTabMenus {
             guard let self, let games else { return }
             self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
             self.application.setActionEnabled(AppCommands.leaveGame.action, games.isTogether)
-            self.application.setActionEnabled(AppCommands.invitePlayers.action, games.isHosting)
+            self.application.setActionEnabled(AppCommands.invitePlayers.action, games.canInvite)
         }
         games.onSwitch?()
     }

@@ -14,8 +14,10 @@ public final class SetTabGames {
 
     /// After every change of what is shown: the game played, or its state.
     public var onChange: (@MainActor () -> Void)?
-    /// When a Together game begins or is left: the mode menu and Leave Game follow.
+    /// When a Together game begins or is left, or its play begins or ends (which Invite Players
+    /// follows): the mode menu and its items follow.
     public var onSwitch: (@MainActor () -> Void)?
+    private var couldInvite = false
 
     public init(solo: SetTableModel) {
         self.solo = solo
@@ -37,7 +39,14 @@ public final class SetTabGames {
     public func play(together connection: TogetherConnection) {
         together?.leave()
         together = connection
-        connection.onChange = { [weak self] in self?.onChange?() }
+        connection.onChange = { [weak self] in
+            guard let self else { return }
+            onChange?()
+            if canInvite != couldInvite {
+                couldInvite = canInvite
+                onSwitch?()
+            }
+        }
         switched()
     }
 
@@ -58,12 +67,20 @@ public final class SetTabGames {
     }
 
     private func switched() {
+        couldInvite = canInvite
         onChange?()
         onSwitch?()
     }
 
-    /// Whether this app hosts the game it plays (and so may invite, choose and remove).
+    /// Whether this app hosts the game it plays (and so may choose the rules and remove players).
     public var isHosting: Bool { together?.model.role.isHost == true }
+
+    /// Whether Invite Players has something to show: a hosted game under way (the lobby shows
+    /// how to join already).
+    public var canInvite: Bool {
+        guard isHosting, let state = together?.model.table.state else { return false }
+        return state.phase != .lobby && state.ending != .hostLeft
+    }
 
     /// The host removes a player from the game it hosts (a joined game has nobody to remove).
     public func remove(_ player: PlayerID) { together?.remove(player) }
