@@ -8,14 +8,22 @@ import Testing
 /// Leave Game offered; New Game from a Together game gives the menus back to the solo game.
 @MainActor
 @Suite struct SetTabMenusTests {
-    @Test func theModeMenuAndLeaveGameFollowTheSwitchBetweenSoloAndTogether() {
+    /// An application with the Set tab's Together actions, whose menus (kept by the caller: they
+    /// follow only while they live) follow a fresh tab's games.
+    static func followed() -> (Application, SetTabGames, SetTabMenus) {
         let application = AppDoubles.application()
         application.addChoiceAction(AppCommands.setMode.action, initial: "") { _ in }
         application.addAction(AppCommands.leaveGame.action) {}
         application.addAction(AppCommands.invitePlayers.action) {}
-        let menus = SetTabMenus(application: application, settings: AppDoubles.settings())
         let games = AppDoubles.setGames()
+        let menus = SetTabMenus(application: application, settings: AppDoubles.settings())
         menus.follow(games)
+        return (application, games, menus)
+    }
+
+    @Test func theModeMenuAndLeaveGameFollowTheSwitchBetweenSoloAndTogether() {
+        let (application, games, menus) = Self.followed()
+        defer { withExtendedLifetime(menus) {} }
         #expect(application.choice(of: AppCommands.setMode.action) == SetMode.solo(.standard).id)
         #expect(application.isActionEnabled(AppCommands.leaveGame.action) == false)
 
@@ -32,13 +40,8 @@ import Testing
     }
 
     @Test func invitePlayersIsOfferedWhileAHostedGameIsPlayed() {
-        let application = AppDoubles.application()
-        application.addChoiceAction(AppCommands.setMode.action, initial: "") { _ in }
-        application.addAction(AppCommands.leaveGame.action) {}
-        application.addAction(AppCommands.invitePlayers.action) {}
-        let menus = SetTabMenus(application: application, settings: AppDoubles.settings())
-        let games = AppDoubles.setGames()
-        menus.follow(games)
+        let (application, games, menus) = Self.followed()
+        defer { withExtendedLifetime(menus) {} }
         let hosted = AppDoubles.StandInConnection(role: .host(code: "042917", addresses: [], port: 43210))
         games.play(together: hosted)
         #expect(application.isActionEnabled(AppCommands.invitePlayers.action) == false, "the lobby shows how to join already")
