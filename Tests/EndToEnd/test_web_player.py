@@ -118,6 +118,8 @@ class WebPlayerTests(unittest.TestCase):
         phone = self.browser(browsers.chromium, 360, 640)
         self.join(phone, "Gus")
         App.click(wait_for(lambda: self.host.button("Junior (27 solid cards)"), message="the host's Junior button"))
+        wait_for(lambda: self.host.button("Junior (27 solid cards)").getState().contains(pyatspi.STATE_PRESSED)
+                 and not self.host.button("Classic").getState().contains(pyatspi.STATE_PRESSED), message="Junior pressed, Classic not")
         wait_for(lambda: browsers.text(phone, "lobby-rules") == "Cards: Junior (27 solid cards)", message="the choice on the phone")
         self.start()
         table = wait_for(lambda: len(browsers.cards(phone)) >= 12 and browsers.cards(phone), message="the phone's cards")

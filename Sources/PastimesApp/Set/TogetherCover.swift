@@ -199,6 +199,8 @@ final class TogetherCover {
             ruleButtons = rules.names.map { ToggleButton(label: $0) }
             for (index, button) in ruleButtons.enumerated() {
                 if index > 0 { button.join(ruleButtons[0]) }
+                // Beside the row's caption on screen; said with each button to a screen reader.
+                button.setAccessibleDescription(tr("The cards every game is played with"))
                 button.onToggled { [weak self, weak button] in
                     guard let button, button.isActive else { return }
                     self?.onChooseRules?(index)

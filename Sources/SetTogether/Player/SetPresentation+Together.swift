@@ -36,9 +36,12 @@ extension SetPresentation {
             self.table.status = tr("The game had begun when you came: watch this one, and play the next.")
         }
         if state.phase == .lobby {
-            // Nothing is dealt yet: no deck, no discard pile, no numbers under the lobby.
+            // Nothing is dealt yet: no deck, no discard pile, no numbers under the lobby, whose
+            // own list shows who has joined.
             self.table.showsPiles = false
             self.table.detailText = ""
+            self.table.scoreText = ""
+            self.table.sideline = ""
         }
         self.table.gameOver = Self.ending(of: state, me: table.me)
     }
