@@ -273,7 +273,9 @@ class SimonTests(SimonTestCase):
         self.play(6)
         self.watch()
         before = self.progress()
-        # As the Preferences window's Difficulty row does it: GSettings, while the game goes on.
+        # As the Preferences window's Difficulty row does it: GSettings, while the game goes on
+        # (once the app has saved its tab: see test_settings on the key-file backend).
+        wait_for(lambda: gsettings(self.app.data, "get", APP_ID, "last-tab") == "'simon'", message="the tab saved")
         gsettings(self.app.data, "set", APP_ID, "simon-difficulty", "4")
         time.sleep(0.5)
         self.assertEqual(self.progress(), before, "the game under way keeps its length")
