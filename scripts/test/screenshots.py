@@ -52,9 +52,7 @@ finally:
 app = App("--simon-test-timing", "--seed", "4", size="1100x760")
 try:
     select_tab(app, "Simon")
-    App.click(app.button("Play Game"))
-    time.sleep(0.6)
-    App.click(app.button("Start"))
+    App.click(app.button("Play Game"))   # the game starts at once
     page = app.page("Simon")
     wait_for(lambda: any(b.description == "lit" for b in app.buttons("Green|Red|Yellow|Blue", within=page)))
     subprocess.run(["import", "-window", app.window_id, os.path.join(OUT, "simon.png")], check=True)
@@ -79,6 +77,7 @@ try:
     port, code = host_game(host, "Ada")
     join_game(player, port, code, "Bea")
     wait_for(lambda: host.label_matching(r"(?m)^Bea$"))
+    capture(host, "set-together-lobby.png")   # the host's lobby: the QR code, the code, who has joined
     App.click(wait_for(lambda: [b for b in host.buttons("Start") if b.getState().contains(pyatspi.STATE_SENSITIVE)])[0])
     table = wait_for(lambda: len(cards(player)) >= 12 and cards(player))
     for index in find_set(table):
