@@ -8,6 +8,11 @@ import TestSupport
 @MainActor
 enum Toolkit {
     static let isReady: Bool = {
+        // Drawn by Cairo, as the app's end-to-end tests draw it: no GL, whose software renderer
+        // (llvmpipe) compiles code at run time, and LLVM registering that code's unwind tables
+        // deadlocks under AddressSanitizer's slow unwinding (make test's sanitized run of these).
+        setenv("GSK_RENDERER", "cairo", 1)
+        setenv("GDK_DEBUG", "gl-disable", 1)
         guard gtk_init_check() != 0 else { return false }
         adw_init()
         return true
