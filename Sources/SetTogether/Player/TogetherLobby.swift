@@ -7,7 +7,7 @@ import Localization
 /// somebody has joined to play against), and a refusal's reason.
 extension SetPresentation.Cover {
     /// Nil while the game is being played (or shows its end on the table), unless the host is
-    /// `inviting`: then how to join, over the game.
+    /// `inviting` (`TogetherModel.canInvite`): then how to join, over the game.
     init?(lobbyOf role: TogetherModel.Role, state: TogetherState, standing: TogetherReplica.Standing, me: PlayerID,
           inviting: Bool = false) {
         let players = state.players.map { player in
@@ -18,8 +18,7 @@ extension SetPresentation.Cover {
             self.init(title: title, message: message, players: players, showsStart: false, canStart: false, leaveLabel: tr("Play Solo"))
             return
         }
-        let invites = inviting && role.isHost && state.ending != .hostLeft
-        guard state.phase == .lobby || invites else { return nil }
+        guard state.phase == .lobby || inviting else { return nil }
         var title: String
         var message: String
         var shownCode: String?, shownAddresses: [String] = [], webLink: String?
@@ -101,8 +100,7 @@ extension SetVariant {
         switch self {
         case .standard: tr("Classic")
         case .junior: tr("Junior (27 solid cards)")
-        case .chain: tr("Set-Chain")
-        case .ultra: tr("UltraSet")
+        case .chain, .ultra: SetMode.solo(self).title   // not played together (yet)
         }
     }
 }

@@ -61,15 +61,20 @@ public final class TogetherModel {
     public func presentation(theme: SetTheme) -> SetPresentation {
         var shown = SetPresentation(together: table, theme: theme)
         if case .reconnecting = standing { shown.table.status = tr("The connection to the host was lost: reconnecting…") }
-        shown.cover = SetPresentation.Cover(lobbyOf: role, state: table.state, standing: standing, me: table.me, inviting: isInviting)
+        shown.cover = SetPresentation.Cover(lobbyOf: role, state: table.state, standing: standing, me: table.me,
+                                            inviting: isInviting && canInvite)
         shown.modeTitle = tr("Together")
         if missed { shown.shakes = shown.table.cards.filter { $0.mark == .mismatched }.map(\.id) }
         return shown
     }
 
-    /// Shows how to join over the table (only a host, once the game has begun), or hides it.
+    /// Whether Invite Players has something to show: a hosted game under way or at its end (the
+    /// lobby shows how to join already; a game the host left has nobody to join).
+    public var canInvite: Bool { role.isHost && table.state.phase != .lobby && table.state.ending != .hostLeft }
+
+    /// Shows how to join over the table (while `canInvite`), or hides it.
     public func showInvitation(_ shows: Bool) {
-        guard role.isHost, shows != isInviting, !shows || table.state.phase != .lobby else { return }
+        guard shows != isInviting, !shows || canInvite else { return }
         isInviting = shows
         onChange?()
     }

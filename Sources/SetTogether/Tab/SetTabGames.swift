@@ -75,12 +75,8 @@ public final class SetTabGames {
     /// Whether this app hosts the game it plays (and so may choose the rules and remove players).
     public var isHosting: Bool { together?.model.role.isHost == true }
 
-    /// Whether Invite Players has something to show: a hosted game under way (the lobby shows
-    /// how to join already).
-    public var canInvite: Bool {
-        guard isHosting, let state = together?.model.table.state else { return false }
-        return state.phase != .lobby && state.ending != .hostLeft
-    }
+    /// Whether Invite Players has something to show (`TogetherModel.canInvite`).
+    public var canInvite: Bool { together?.model.canInvite == true }
 
     /// The host removes a player from the game it hosts (a joined game has nobody to remove).
     public func remove(_ player: PlayerID) { together?.remove(player) }
