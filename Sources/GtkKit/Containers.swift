@@ -101,6 +101,17 @@ public final class Fixed: Widget {
     public func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(cast(), child.pointer, x, y) }
     public func remove(_ child: Widget) { gtk_fixed_remove(cast(), child.pointer) }
 
+    /// Puts `children` (already this container's) first among its children, in this order:
+    /// the order a screen reader reads them in, whatever their positions on screen. Only the
+    /// children out of place are moved.
+    public func arrange(_ children: [Widget]) {
+        var previous: UnsafeMutablePointer<GtkWidget>?
+        for child in children {
+            if gtk_widget_get_prev_sibling(child.pointer) != previous { gtk_widget_insert_after(child.pointer, pointer, previous) }
+            previous = child.pointer
+        }
+    }
+
     /// Places `child` by a transform: translation first, then scale about the child's centre.
     /// GTK replaces the position with the transform, so the translation is always part of it.
     public func place(_ child: Widget, x: Double, y: Double, width: Double, height: Double,

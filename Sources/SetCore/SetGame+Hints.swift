@@ -33,7 +33,8 @@ extension SetGame {
     /// The Set the hints so far belong to, or any one when they belong to none.
     private var hintTarget: [SetCard]? {
         guard !hinted.isEmpty else { return firstMatchOnTable }
-        return matchesOnTable.first { match in hinted.allSatisfy(match.contains) } ?? firstMatchOnTable
+        let next = settled
+        return variant.firstMatch(among: next.cardsInPlay, chain: next.chain, containing: hinted) ?? firstMatchOnTable
     }
 
     private mutating func reveal(_ cards: [SetCard]) {

@@ -15,19 +15,19 @@ extension SetGame {
     }
 
     /// The selected Set leaves the table, its places filled from the deck while it lasts (and,
-    /// unless `refillingBeyondTheOpeningDeal`, only while no more than twelve cards lie, as in the
-    /// physical game). In the chain variant it stays as the new chain and the old chain's other
-    /// cards go.
+    /// unless `refillingBeyondTheOpeningDeal`, only while no more than the variant's table lies,
+    /// as in the physical game). In the chain variants it stays as the new chain and the old
+    /// chain's other cards go.
     mutating func takeSelectedSet(at time: Double, refillingBeyondTheOpeningDeal: Bool = true) {
         let taken = selection
         selection = []
-        if variant == .chain {
+        if variant.chainLinks > 0 {
             let leaving = chain.filter { !taken.contains($0) }
             chain = taken
-            // The first Set becomes the chain where it lies, and three new cards join the table.
-            if leaving.isEmpty { cardsInPlay += draw(3) } else { replace(leaving) }
+            // The first match becomes the chain where it lies, and as many new cards join the table.
+            if leaving.isEmpty { cardsInPlay += draw(taken.count) } else { replace(leaving) }
         } else {
-            replace(taken, refilling: refillingBeyondTheOpeningDeal || cardsInPlay.count <= Self.initialDeal)
+            replace(taken, refilling: refillingBeyondTheOpeningDeal || cardsInPlay.count <= variant.tableSize)
         }
         tableChangedAt = time
         hinted = []

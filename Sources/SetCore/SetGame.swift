@@ -7,6 +7,7 @@
 /// Time comes in as a number of seconds on any monotonic clock, so the speed bonus is a pure
 /// function of the moves and their times.
 public struct SetGame: Equatable, Sendable {
+    /// The standard game's opening deal (each variant's is its `tableSize`).
     public static let initialDeal = 12
 
     public let variant: SetVariant
@@ -21,7 +22,7 @@ public struct SetGame: Equatable, Sendable {
     public internal(set) var selection: [SetCard] = []
     /// Cards that have left the table, in the order they left.
     public internal(set) var matched: [SetCard] = []
-    /// In the chain variant, the last Set found: still on the table, one of its cards must be reused.
+    /// In the chain variants, the last match found: still on the table, some of its cards must be reused.
     public internal(set) var chain: [SetCard] = []
     public internal(set) var setsFound = 0
     public internal(set) var score = 0
@@ -43,7 +44,7 @@ public struct SetGame: Equatable, Sendable {
     /// A new game dealt from `deck` in the given order (its first cards are dealt first).
     public init(_ variant: SetVariant = .standard, deck: [SetCard], at time: Double = 0, scoring: SetScoring = .standard,
                 goal: Int? = nil) {
-        let opening = min(Self.initialDeal, deck.count)
+        let opening = min(variant.tableSize, deck.count)
         self.variant = variant
         cardsInPlay = Array(deck.prefix(opening))
         self.deck = deck.dropFirst(opening).reversed()

@@ -1,16 +1,39 @@
-/// The ways of playing Set on one table: which deck is used, how many cards a choice holds, and
-/// which choices score. Everything else (dealing, replacing, scoring, hints) is shared by SetGame.
+/// The ways of playing Set on one table: which deck is used, how many cards lie on the table,
+/// how many a choice holds, which choices score and what a chain binds. Everything else
+/// (dealing, replacing, scoring, hints) is shared by SetGame.
 public enum SetVariant: String, Codable, CaseIterable, Sendable {
     /// Three cards that agree or all differ in every feature.
     case standard
     /// The same rule with one feature held fixed: 27 cards that differ in three features
-    /// (in the classic look, every card is solid).
+    /// (in the classic look, every card is solid), nine on the table.
     case junior
+    /// The standard rule; the table rearranges itself after every Set.
+    case shuffle
     /// Every Set after the first reuses exactly one card of the Set found before it, which
     /// stays on the table as the chain.
     case chain
     /// Four cards that split into two pairs completing to the same card.
     case ultra
+    /// UltraSets, each after the first reusing two cards of the one before.
+    case ultraChain = "ultra-chain"
+    /// UltraSets on a table of nine.
+    case ultra9
+    /// Six cards whose values add up to a multiple of three in every feature: three pairs whose
+    /// completing cards themselves make a Set.
+    case ghost
+
+    /// What makes a choice of the right size score.
+    public enum Rule: Sendable {
+        case set, ultraSet, ghostSet
+    }
+
+    public var rule: Rule {
+        switch self {
+        case .standard, .junior, .shuffle, .chain: .set
+        case .ultra, .ultraChain, .ultra9: .ultraSet
+        case .ghost: .ghostSet
+        }
+    }
 
     /// The cards this variant is played with, in index order.
     public var deck: [SetCard] {
@@ -21,60 +44,52 @@ public enum SetVariant: String, Codable, CaseIterable, Sendable {
     public func contains(_ card: SetCard) -> Bool { self != .junior || card[.third] == .zero }
 
     /// How many cards a choice holds.
-    public var choiceSize: Int { self == .ultra ? 4 : 3 }
+    public var choiceSize: Int {
+        switch rule {
+        case .set: 3
+        case .ultraSet: 4
+        case .ghostSet: 6
+        }
+    }
 
-    /// Whether `cards` score, given the chain (the last Set found, in the chain variant).
+    /// How many cards a game opens with, and how many the table is refilled to (as the
+    /// community plays each variant).
+    public var tableSize: Int {
+        switch self {
+        case .junior, .ultra9: 9
+        case .ghost: 10
+        case .standard, .shuffle, .chain, .ultra, .ultraChain: 12
+        }
+    }
+
+    /// In the chain variants, how many cards of the last match the next must reuse (the
+    /// match found stays on the table as the chain); 0 elsewhere.
+    public var chainLinks: Int {
+        switch self {
+        case .chain: 1
+        case .ultraChain: 2
+        default: 0
+        }
+    }
+
+    /// Whether the table is rearranged after every Set (its player's randomness does it).
+    public var rearrangesAfterEachSet: Bool { self == .shuffle }
+
+    /// Whether `cards` score, given the chain (the last match found, in the chain variants).
     public func isMatch(_ cards: [SetCard], chain: [SetCard] = []) -> Bool {
-        guard cards.count == choiceSize, Set(cards).count == cards.count else { return false }
-        switch self {
-        case .standard, .junior:
-            return SetCard.formSet(cards[0], cards[1], cards[2])
-        case .chain:
-            let links = cards.filter(chain.contains).count
-            return SetCard.formSet(cards[0], cards[1], cards[2]) && (chain.isEmpty ? true : links == 1)
-        case .ultra:
-            return Self.pairings(of: cards).contains { $0.0 == $0.1 }
+        guard cards.count == choiceSize, Set(cards).count == cards.count, keepsChain(cards, chain) else { return false }
+        switch rule {
+        case .set: return SetCard.formSet(cards[0], cards[1], cards[2])
+        case .ultraSet: return Self.pairings(of: cards).contains { $0.0 == $0.1 }
+        case .ghostSet: return GhostSets.addUpToZero(cards)
         }
     }
 
-    /// Every choice among `cards` that would score, each once.
-    public func matches(among cards: [SetCard], chain: [SetCard] = []) -> [[SetCard]] {
-        switch self {
-        case .standard, .junior:
-            return SetSolver.sets(among: cards).map(\.cards)
-        case .chain:
-            return SetSolver.sets(among: cards).map(\.cards).filter { isMatch($0, chain: chain) }
-        case .ultra:
-            return Self.ultraSets(among: cards)
-        }
-    }
+    func isBoundBy(_ chain: [SetCard]) -> Bool { chainLinks > 0 && !chain.isEmpty }
 
-    /// Whether any choice among `cards` scores.
-    public func hasMatch(among cards: [SetCard], chain: [SetCard] = []) -> Bool {
-        firstMatch(among: cards, chain: chain) != nil
-    }
-
-    /// One scoring choice among `cards`, found without listing them all.
-    public func firstMatch(among cards: [SetCard], chain: [SetCard] = []) -> [SetCard]? {
-        switch self {
-        case .standard, .junior: return SetSolver.firstSet(among: cards)?.cards
-        case .chain: return matches(among: cards, chain: chain).first
-        case .ultra: return Self.firstUltraSet(among: cards)
-        }
-    }
-
-    /// Two different pairs completing to the same card are always disjoint (a shared card
-    /// would make the other two equal), so the first completion seen twice is an UltraSet.
-    private static func firstUltraSet(among cards: [SetCard]) -> [SetCard]? {
-        var firstPair = [(SetCard, SetCard)?](repeating: nil, count: SetCard.count)
-        for i in cards.indices {
-            for j in cards.indices where j > i {
-                let completion = Int(SetSolver.completion[Int(cards[i].index) * SetCard.count + Int(cards[j].index)])
-                if let (a, b) = firstPair[completion] { return [a, b, cards[i], cards[j]] }
-                firstPair[completion] = (cards[i], cards[j])
-            }
-        }
-        return nil
+    /// A match after the first of a chain reuses exactly `chainLinks` of the last one's cards.
+    private func keepsChain(_ cards: [SetCard], _ chain: [SetCard]) -> Bool {
+        !isBoundBy(chain) || cards.filter(chain.contains).count == chainLinks
     }
 
     /// For four cards, the completions of the two pairs of each of the three ways to pair them.
@@ -83,25 +98,5 @@ public enum SetVariant: String, Codable, CaseIterable, Sendable {
         return [(a.completingSet(with: b), c.completingSet(with: d)),
                 (a.completingSet(with: c), b.completingSet(with: d)),
                 (a.completingSet(with: d), b.completingSet(with: c))]
-    }
-
-    /// UltraSets: pairs grouped by the card they complete to; two disjoint pairs of one group.
-    private static func ultraSets(among cards: [SetCard]) -> [[SetCard]] {
-        var pairsByCompletion = [[(SetCard, SetCard)]](repeating: [], count: SetCard.count)
-        for i in cards.indices {
-            for j in cards.indices where j > i {
-                pairsByCompletion[Int(SetSolver.completion[Int(cards[i].index) * SetCard.count + Int(cards[j].index)])]
-                    .append((cards[i], cards[j]))
-            }
-        }
-        var found: [[SetCard]] = []
-        for pairs in pairsByCompletion where pairs.count > 1 {
-            for i in pairs.indices {
-                for j in pairs.indices where j > i {
-                    found.append([pairs[i].0, pairs[i].1, pairs[j].0, pairs[j].1].sorted())
-                }
-            }
-        }
-        return found.sorted { $0.lexicographicallyPrecedes($1) }
     }
 }

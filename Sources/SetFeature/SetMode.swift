@@ -17,6 +17,14 @@ public enum SetMode: Codable, Hashable, Sendable {
     public static let all: [SetMode] = SetVariant.allCases.map(SetMode.solo) + [.timedRun, .dailyPuzzle]
         + SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers]
 
+    /// Every mode once, grouped as a player thinks of them (the mode menu's sections).
+    public static var groups: [(title: String, modes: [SetMode])] {
+        let variants: [(String, [SetVariant])] = [(tr("Solo"), [.standard, .junior, .shuffle]), (tr("Chains"), [.chain, .ultraChain]),
+                                                  (tr("More Than Three Cards"), [.ultra, .ultra9, .ghost])]
+        return variants.map { ($0.0, $0.1.map(SetMode.solo)) }
+            + [(tr("Challenges"), [.timedRun, .dailyPuzzle]), (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])]
+    }
+
     /// A short stable name, for menus, saves and the command line.
     public var id: String {
         switch self {
@@ -43,6 +51,10 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .solo(.junior): return N_("Junior")
         case .solo(.chain): return N_("Set-Chain")
         case .solo(.ultra): return N_("UltraSet")
+        case .solo(.shuffle): return N_("Shuffle")
+        case .solo(.ultraChain): return N_("UltraSet-Chain")
+        case .solo(.ultra9): return N_("Ultra9")
+        case .solo(.ghost): return N_("GhostSet")
         case .timedRun: return N_("Timed Run")
         case .dailyPuzzle: return N_("Daily Puzzle")
         case .versusComputer(.easy): return N_("Computer (Easy)")
@@ -68,6 +80,10 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .solo(.junior): return tr("Junior: 27 solid cards. Find three that make a Set.")
         case .solo(.chain): return tr("Set-Chain: after the first Set, each Set reuses one card of the last (marked with links).")
         case .solo(.ultra): return tr("UltraSet: choose four cards that split into two pairs needing the same third card.")
+        case .solo(.shuffle): return tr("Shuffle: find three cards that make a Set; the table rearranges itself after every Set.")
+        case .solo(.ultraChain): return tr("UltraSet-Chain: after the first, each UltraSet reuses two cards of the last (marked with links).")
+        case .solo(.ultra9): return tr("Ultra9: nine cards. Choose four that split into two pairs needing the same third card.")
+        case .solo(.ghost): return tr("GhostSet: choose six cards that pair off so that the three cards completing the pairs make a Set.")
         case .timedRun: return fillIn(tr("Timed run: find %1$@ Sets as fast as you can."), Self.timedRunGoal)
         case .dailyPuzzle: return tr("Daily puzzle: these 12 cards hold exactly 6 Sets. Find them all.")
         case .versusComputer: return tr("Race the computer: whoever finds a Set first takes it.")

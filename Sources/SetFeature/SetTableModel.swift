@@ -208,7 +208,10 @@ public final class SetTableModel {
         let before = session.game.score
         let wasFinished = session.game.finishedAt != nil
         let time = self.time
+        let taken = session.game.matched.count
         let move = action(&session.game, time)
+        // Shuffle: once a Set has left the table, what is left (and its replacements) moves.
+        if session.game.variant.rearrangesAfterEachSet, session.game.matched.count > taken { session.shuffle() }
         var line = Self.describe(move, points: session.game.score - before, game: session.game)
         if var computer = session.computer {
             if move == .foundSet { computer.scored(false, at: time) }

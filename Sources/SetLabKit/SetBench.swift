@@ -12,13 +12,25 @@ public enum SetBench {
 
     /// Average time for `SetSolver.sets(among:)` over many random tables of `cards` cards.
     public static func solver(cards: Int, calls: Int = 200_000, seed: UInt64 = 7) -> SolverTiming {
+        timing(cards: cards, from: SetCard.deck, calls: calls, seed: seed) { SetSolver.sets(among: $0).count }
+    }
+
+    /// Average time for `variant.matches(among:)` (every match, as hints and the count of Sets
+    /// on show need) over many random tables of `cards` of the variant's cards.
+    public static func matches(_ variant: SetVariant, cards: Int, calls: Int, seed: UInt64 = 7) -> SolverTiming {
+        timing(cards: cards, from: variant.deck, calls: calls, seed: seed) { variant.matches(among: $0).count }
+    }
+
+    /// Times `count` over 64 random tables of `cards` drawn from `deck`, taken in turn.
+    private static func timing(cards: Int, from deck: [SetCard], calls: Int, seed: UInt64,
+                               _ count: ([SetCard]) -> Int) -> SolverTiming {
         var generator = SeededGenerator(seed: seed)
-        let tables = (0..<64).map { _ in Array(SetCard.deck.shuffled(using: &generator).prefix(cards)) }
+        let tables = (0..<64).map { _ in Array(deck.shuffled(using: &generator).prefix(cards)) }
         var found = 0
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             for call in 0..<calls {
-                found &+= SetSolver.sets(among: tables[call & 63]).count
+                found &+= count(tables[call & 63])
             }
         }
         return SolverTiming(cards: cards, nanosecondsPerCall: elapsed.seconds * 1e9 / Double(calls),

@@ -33,6 +33,30 @@ def find_set(names):
     return None
 
 
+def is_ultra_set(names):
+    """Four cards are an UltraSet when they split into two pairs completing to the same card."""
+    a, b, c, d = [features(name) for name in names]
+    return third(a, b) == third(c, d) or third(a, c) == third(b, d) or third(a, d) == third(b, c)
+
+
+def is_ghost_set(names):
+    """Six cards are a GhostSet when every feature's values add up to a multiple of three."""
+    values = [features(name) for name in names]
+    return all(sum(card[index] for card in values) % 3 == 0 for index in range(4))
+
+
+MATCHES = {3: is_set, 4: is_ultra_set, 6: is_ghost_set}
+
+
+def find_match(names, size):
+    """Indices of the first choice of `size` cards among the names that scores (a Set, an
+    UltraSet, a GhostSet), or None."""
+    for choice in itertools.combinations(range(len(names)), size):
+        if MATCHES[size]([names[i] for i in choice]):
+            return choice
+    return None
+
+
 def find_non_set(names):
     for triple in itertools.combinations(range(len(names)), 3):
         if not is_set([names[i] for i in triple]):

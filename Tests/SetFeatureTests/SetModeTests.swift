@@ -20,9 +20,36 @@ import Testing
 
     @Test func juniorIsDealtFromTwentySevenSolidCards() {
         let model = fixture.model(.solo(.junior))
-        #expect(model.game.deck.count == 15)
+        #expect(model.game.deck.count == 18, "nine of the 27 on the table, as the community plays Junior")
         #expect(model.presentation.table.cards.allSatisfy { $0.name.contains(" solid ") })
         #expect(model.status.contains("Junior"))
+    }
+
+    @Test func shuffleRearrangesTheTableOnceASetHasLeftIt() {
+        let shuffled = fixture.model(.solo(.shuffle)), plain = SetFixture().model(.solo(.standard))   // saves of its own
+        #expect(shuffled.game.cardsInPlay == plain.game.cardsInPlay, "the same seed deals the same table")
+        for model in [shuffled, plain] {
+            takeAMatch(model)
+            model.clearSelection()
+        }
+        #expect(shuffled.game.setsFound == 1 && plain.game.setsFound == 1)
+        #expect(Set(shuffled.game.cardsInPlay) == Set(plain.game.cardsInPlay), "the same cards")
+        #expect(shuffled.game.cardsInPlay != plain.game.cardsInPlay, "in other places")
+        #expect(shuffled.status == plain.status, "said as in Classic")
+    }
+
+    @Test func everyModeIsInTheMenuOnce() {
+        let listed = SetMode.groups.flatMap(\.modes)
+        #expect(listed.count == SetMode.all.count && Set(listed) == Set(SetMode.all))
+        #expect(SetMode.groups.allSatisfy { !$0.title.isEmpty && !$0.modes.isEmpty })
+    }
+
+    @Test(arguments: SetVariant.allCases)
+    func everyVariantHasATitleAndSaysHowToPlay(variant: SetVariant) {
+        let mode = SetMode.solo(variant)
+        #expect(SetMode(id: mode.id) == mode)
+        #expect(!mode.title.isEmpty && Set(SetVariant.allCases.map { SetMode.solo($0).title }).count == SetVariant.allCases.count)
+        #expect(mode.instructions.hasPrefix(mode.title) || variant == .standard)
     }
 
     @Test func chainCardsAreMarkedWithLinks() {

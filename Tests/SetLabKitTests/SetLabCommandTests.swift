@@ -77,6 +77,23 @@ import Testing
         #expect(rejection(["solve", "1RSD", "2gtq", "3POV"]) == nil)
         #expect(rejection(["simulate", "--games", "5", "--seed", "3", "--threads", "1", "--policy", "first", "--json"]) == nil)
         #expect(rejection(["random", "--cards", "12", "--samples", "10"]) == nil)
+        #expect(rejection(["solve", "--variant", "ghost", "1RSD", "2gtq", "3POV"]) == nil)
+        #expect(rejection(["solve", "--variant", "mega", "1RSD"]) != nil, "an unknown variant")
+        #expect(SetLab.run(arguments: ["solve", "--variant", "ghost", "1RSD", "2RSD", "3RSD", "1GSD", "1GSQ", "1GSV"]) == 0)
+        #expect(SetLab.run(arguments: ["solve", "--variant", "ultra9", "1RSD", "2RSD", "3RSD", "1RSD"]) == 2, "a card given twice")
+    }
+
+    @Test func solveFindsTheMatchesOfTheVariantAsked() throws {
+        // Two Sets side by side: one GhostSet, and no UltraSet among these six.
+        let cards = try ["1RSD", "2RSD", "3RSD", "1GSD", "1GSQ", "1GSV"].map(SetNotation.parse)
+        let ghosts = Solve.report(for: cards, variant: .ghost)
+        #expect(ghosts.last == "1 GhostSet" && ghosts.count == 2)
+        #expect(SetVariant.ghost.isMatch(try ghosts[0].split(separator: " ").map { try SetNotation.parse(String($0)) }))
+        let ultras = Solve.report(for: cards, variant: .ultra)
+        #expect(ultras.last == "\(ultras.count - 1) UltraSet" + (ultras.count == 2 ? "" : "s"))
+        #expect(ultras.dropLast().allSatisfy { line in
+            (try? line.split(separator: " ").map { try SetNotation.parse(String($0)) }).map { SetVariant.ultra.isMatch($0) } == true
+        })
     }
 
     @Test func solveListsEverySetThenTheCount() throws {

@@ -86,8 +86,7 @@ final class SetTab: GameTab {
     /// other computers open a dialog first.
     private static func modeMenu(removing: Menu) -> Menu {
         let menu = Menu()
-        for (title, modes) in [(tr("Solo"), SetVariant.allCases.map(SetMode.solo)), (tr("Challenges"), [SetMode.timedRun, .dailyPuzzle]),
-                               (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])] {
+        for (title, modes) in SetMode.groups {
             let section = Menu()
             for mode in modes { section.append(mode.title, action: AppCommands.setMode.detailedAction(mode.id)) }
             menu.appendSection(title, section)

@@ -129,6 +129,9 @@ final class CardTableView<Face: Hashable & Sendable> {
             }
         }
         order = cards.map(\.id)
+        // Read in the table's order, as the card keys and the arrows count places (a card
+        // dealt into a Set's place, or the whole table shuffled, is read where it lies).
+        layer.arrange(order.compactMap { widgets[$0]?.button })
         keepTabStop()
         layOut()
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localization
+import SetCore
 
 // Words in this file are for developers, not for translation.
 /// `setlab bench`: how fast the engine is on this machine.
@@ -24,6 +25,15 @@ struct BenchCommand: ParsableCommand {
             let timing = SetBench.solver(cards: cards, calls: cards == 81 ? 50_000 : 500_000)
             print(pad("  \(cards) cards", 12) + pad(format(timing.nanosecondsPerCall / 1000, 3) + " µs", 12)
                   + "(\(format(timing.setsPerCall, 2)) Sets per table)")
+        }
+        // A frame is 16.7 ms: the table's count of Sets and the hints must take a sliver of it.
+        print("Every match on a table of each variant, as dealt and grown by three deals (variant.matches):")
+        for variant in SetVariant.allCases {
+            for cards in [variant.tableSize, min(variant.tableSize + 9, variant.deck.count)] {
+                let timing = SetBench.matches(variant, cards: cards, calls: variant.rule == .ghostSet ? 2_000 : 50_000)
+                print(pad("  \(variant.rawValue) \(cards)", 18) + pad(format(timing.nanosecondsPerCall / 1000, 3) + " µs", 14)
+                      + "(\(format(timing.setsPerCall, 2)) per table)")
+            }
         }
         print("Complete simulated games (policy random):")
         let simulator = SetSimulator(policy: .random, seed: 1)

@@ -3,13 +3,16 @@ import SetCore
 import SetStyle
 import Localization
 
-/// `setlab solve`: every Set among the given cards.
+/// `setlab solve`: every Set (or UltraSet, or GhostSet) among the given cards.
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: tr("Print every Set among the given cards, then how many there are."))
 
     @Argument(help: ArgumentHelp(tr("Cards in four-character notation, e.g. 1RSD 2GTQ 3POV.")))
     var cards: [String] = []
+
+    @Option(help: ArgumentHelp(tr("Whose matches to find: standard, junior, shuffle, chain, ultra, ultra-chain, ultra9 or ghost (a chain's first match is found as if unchained).")))
+    var variant: SetVariant = .standard
 
     func validate() throws {
         guard !cards.isEmpty else { throw ValidationError(tr("give the cards to solve, e.g. setlab solve 1RSD 2GTQ 3POV")) }
@@ -20,8 +23,15 @@ struct Solve: ParsableCommand {
     /// argument parser sees them: a deck has 81 cards, so any longer list is a mistake, and the
     /// parser's work grows with the square of the number of arguments.
     static func firstProblem(in arguments: some Sequence<String>) -> ValidationError? {
+        var tokens: [String] = [], optionValueNext = false
+        for argument in arguments {
+            // The options are the parser's to check, and --variant's value is no card.
+            if optionValueNext { optionValueNext = false; continue }
+            if argument == "--variant" { optionValueNext = true; continue }
+            if !argument.hasPrefix("-") { tokens.append(argument) }
+        }
         do {
-            _ = try parse(arguments.filter { !$0.hasPrefix("-") })
+            _ = try parse(tokens)
             return nil
         } catch {
             return error
@@ -29,7 +39,7 @@ struct Solve: ParsableCommand {
     }
 
     func run() throws {
-        for line in Self.report(for: try Self.parse(cards)) { print(line) }
+        for line in Self.report(for: try Self.parse(cards), variant: variant) { print(line) }
     }
 
     /// Parses card tokens, rejecting malformed and repeated ones with a message naming them.
@@ -48,10 +58,17 @@ struct Solve: ParsableCommand {
         return cards
     }
 
-    /// One line per Set, three cards in notation, then the count.
-    static func report(for cards: [SetCard]) -> [String] {
-        let sets = SetSolver.sets(among: cards)
-        let lines = sets.map { $0.cards.map(SetNotation.format).joined(separator: " ") }
-        return lines + [fillIn(trn("%1$@ Set", "%1$@ Sets", sets.count), sets.count)]
+    /// One line per match, its cards in notation, then the count.
+    static func report(for cards: [SetCard], variant: SetVariant = .standard) -> [String] {
+        let matches = variant.matches(among: cards)
+        let lines = matches.map { $0.map(SetNotation.format).joined(separator: " ") }
+        let count = switch variant.rule {
+        case .set: fillIn(trn("%1$@ Set", "%1$@ Sets", matches.count), matches.count)
+        case .ultraSet: fillIn(trn("%1$@ UltraSet", "%1$@ UltraSets", matches.count), matches.count)
+        case .ghostSet: fillIn(trn("%1$@ GhostSet", "%1$@ GhostSets", matches.count), matches.count)
+        }
+        return lines + [count]
     }
 }
+
+extension SetVariant: ExpressibleByArgument {}

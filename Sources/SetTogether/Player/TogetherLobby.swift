@@ -100,7 +100,7 @@ extension SetVariant {
         switch self {
         case .standard: tr("Classic")
         case .junior: tr("Junior (27 solid cards)")
-        case .chain, .ultra: SetMode.solo(self).title   // not played together (yet)
+        case .shuffle, .chain, .ultra, .ultraChain, .ultra9, .ghost: SetMode.solo(self).title   // not played together (yet)
         }
     }
 }

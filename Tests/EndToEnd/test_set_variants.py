@@ -1,0 +1,67 @@
+"""Each Set variant played as a keyboard player plays it: chosen from the mode menu, a match
+found on the table by the card keys (1 2 3, Q W E, A S D, Z X C, then R T Y, F G H, V B N…),
+and the score changing."""
+import re
+
+import pyatspi
+
+from harness import App, AppTestCase, wait_for
+from set_cards import NAME, find_match
+
+# The keys of the table's places in the QWERTY layout, in the table's order.
+KEYS = "123qweasdzxcrtyfghvbn456uiojkm789"
+
+
+class SetVariantTests(AppTestCase):
+    app_arguments = ("--seed", "3")
+
+    def names(self):
+        return [card.name for card in self.app.buttons(NAME.pattern, within=self.app.page("Set"))]
+
+    def play(self, title, table, choice):
+        App.click(wait_for(lambda: self.app.buttons(r"Mode: .*"), message="the mode menu")[0])
+        App.click(wait_for(lambda: self.app._first(self.app.window, lambda n: n.getRole() in (
+            pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM) and n.name == title), message=f"the menu item {title!r}"))
+        wait_for(lambda: self.app.buttons(re.escape(f"Mode: {title}")), message=f"the {title} mode")
+        wait_for(lambda: self.app.label_matching(r"^New game\. " + re.escape(title) + r": "), message=f"how to play {title}")
+        names = wait_for(lambda: len(self.names()) == table and self.names(), message=f"{table} cards on the table",
+                         explain=lambda: len(self.names()))
+        for _ in range(4):   # a table without a match: three more cards, as a player would
+            found = find_match(names, choice)
+            if found is not None:
+                break
+            self.app.press("shift+d")
+            names = wait_for(lambda: len(self.names()) == len(names) + 3 and self.names(), message="three more cards")
+        self.assertIsNotNone(found, f"a match among {names}")
+        self.assertIsNotNone(self.app.label_matching(r"^Score: (0|−\d+)$"), "no points yet")
+        self.app.press(*[KEYS[place] for place in found])
+        score = wait_for(lambda: self.app.label_matching(r"^Score: [1-9]\d*$"), message="points for the match",
+                         explain=self.app.labels)
+        return score, [names[place] for place in found]
+
+    def test_shuffle_rearranges_the_table_after_a_set(self):
+        _, chosen = self.play("Shuffle", 12, 3)
+        before = self.names()
+        self.app.press("Escape")   # the Set leaves the table, and what stays moves
+        wait_for(lambda: not set(chosen) & set(self.names()), message="the Set gone")
+        after = self.names()
+        stayed = [name for name in before if name in after]
+        self.assertNotEqual(stayed, [name for name in after if name in stayed], "the cards that stayed are in new places")
+
+    def test_ultraset_chain_keeps_the_first_ultraset_on_the_table(self):
+        _, chosen = self.play("UltraSet-Chain", 12, 4)
+        self.app.press("Escape")
+        wait_for(lambda: len(self.names()) == 16, message="four new cards beside the chain")
+        chained = [card.name for card in self.app.buttons(NAME.pattern, within=self.app.page("Set"))
+                   if card.description == "from the last Set"]
+        self.assertEqual(sorted(chained), sorted(chosen))
+
+    def test_ultra9_is_played_on_nine_cards(self):
+        self.play("Ultra9", 9, 4)
+
+    def test_ghostset_is_six_cards_of_ten(self):
+        self.play("GhostSet", 10, 6)
+
+    def test_junior_is_played_on_nine_solid_cards(self):
+        _, chosen = self.play("Junior", 9, 3)
+        self.assertTrue(all(" solid " in name for name in self.names()))
