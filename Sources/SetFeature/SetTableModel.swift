@@ -271,12 +271,26 @@ public final class SetTableModel {
     static func describe(_ move: SetMove, points: Int, game: SetGame) -> String {
         if game.isOver, let over = SetPresentation(game).table.gameOver, game.goal == nil { return over.summary }
         switch move {
-        case .foundSet: return fillIn(tr("A Set! %1$@ points."), signed(points))
-        case .foundNonSet: return fillIn(tr("Not a Set: %1$@ points."), signed(points))
+        case .foundSet:
+            switch game.variant.rule {
+            case .set: return fillIn(tr("A Set! %1$@ points."), signed(points))
+            case .ultraSet: return fillIn(tr("An UltraSet! %1$@ points."), signed(points))
+            case .ghostSet: return fillIn(tr("A GhostSet! %1$@ points."), signed(points))
+            }
+        case .foundNonSet:
+            switch game.variant.rule {
+            case .set: return fillIn(tr("Not a Set: %1$@ points."), signed(points))
+            case .ultraSet: return fillIn(tr("Not an UltraSet: %1$@ points."), signed(points))
+            case .ghostSet: return fillIn(tr("Not a GhostSet: %1$@ points."), signed(points))
+            }
         case .deselected:
             return points < 0 ? fillIn(trn("Deselected (%1$@ point).", "Deselected (%1$@ points).", -points), signed(points)) : tr("Selection cleared.")
         case .dealt where points < 0: return fillIn(tr("There was a Set on the table: %1$@ points."), signed(points))
         case .dealt: return tr("Three more cards.")
+        case .tookSet where game.variant.chainLinks > 0:
+            // The match found stays, as the chain the next one must reuse.
+            return fillIn(trn("The chain moves on: the next must reuse %1$@ card of this one.",
+                              "The chain moves on: the next must reuse %1$@ cards of this one.", game.variant.chainLinks), game.variant.chainLinks)
         case .tookSet: return game.canDeal ? tr("The Set was replaced from the deck.") : tr("The Set left the table.")
         case .selected, .ignored: return ""
         }

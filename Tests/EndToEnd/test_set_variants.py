@@ -18,7 +18,7 @@ class SetVariantTests(AppTestCase):
     def names(self):
         return [card.name for card in self.app.buttons(NAME.pattern, within=self.app.page("Set"))]
 
-    def play(self, title, table, choice):
+    def play(self, title, table, choice, called=r"A Set!"):
         App.click(wait_for(lambda: self.app.buttons(r"Mode: .*"), message="the mode menu")[0])
         App.click(wait_for(lambda: self.app._first(self.app.window, lambda n: n.getRole() in (
             pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM) and n.name == title), message=f"the menu item {title!r}"))
@@ -37,6 +37,7 @@ class SetVariantTests(AppTestCase):
         self.app.press(*[KEYS[place] for place in found])
         score = wait_for(lambda: self.app.label_matching(r"^Score: [1-9]\d*$"), message="points for the match",
                          explain=self.app.labels)
+        self.assertIsNotNone(self.app.label_matching("^" + called + r" \+\d+ points\.$"), "the match called by its kind")
         return score, [names[place] for place in found]
 
     def test_shuffle_rearranges_the_table_after_a_set(self):
@@ -49,18 +50,19 @@ class SetVariantTests(AppTestCase):
         self.assertNotEqual(stayed, [name for name in after if name in stayed], "the cards that stayed are in new places")
 
     def test_ultraset_chain_keeps_the_first_ultraset_on_the_table(self):
-        _, chosen = self.play("UltraSet-Chain", 12, 4)
+        _, chosen = self.play("UltraSet-Chain", 12, 4, called="An UltraSet!")
         self.app.press("Escape")
         wait_for(lambda: len(self.names()) == 16, message="four new cards beside the chain")
+        self.assertIsNotNone(self.app.label_matching(r"^The chain moves on: the next must reuse 2 cards of this one\.$"))
         chained = [card.name for card in self.app.buttons(NAME.pattern, within=self.app.page("Set"))
                    if card.description == "from the last Set"]
         self.assertEqual(sorted(chained), sorted(chosen))
 
     def test_ultra9_is_played_on_nine_cards(self):
-        self.play("Ultra9", 9, 4)
+        self.play("Ultra9", 9, 4, called="An UltraSet!")
 
     def test_ghostset_is_six_cards_of_ten(self):
-        self.play("GhostSet", 10, 6)
+        self.play("GhostSet", 10, 6, called="A GhostSet!")
 
     def test_junior_is_played_on_nine_solid_cards(self):
         _, chosen = self.play("Junior", 9, 3)

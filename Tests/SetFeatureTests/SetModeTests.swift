@@ -52,6 +52,22 @@ import Testing
         #expect(mode.instructions.hasPrefix(mode.title) || variant == .standard)
     }
 
+    @Test(arguments: [(SetVariant.ultra9, "An UltraSet! +"), (.ghost, "A GhostSet! +"), (.shuffle, "A Set! +")])
+    func aMatchIsCalledByItsKind(variant: SetVariant, words: String) {
+        let model = fixture.model(.solo(variant))
+        takeAMatch(model)
+        #expect(model.game.setsFound == 1)
+        #expect(model.status.hasPrefix(words))
+    }
+
+    @Test func theChainSaysWhatTheNextMatchMustReuse() {
+        let model = fixture.model(.solo(.ultraChain))
+        takeAMatch(model)
+        model.clearSelection()
+        #expect(model.status == "The chain moves on: the next must reuse 2 cards of this one.")
+        #expect(model.presentation.table.cards.filter { $0.mark == .chained }.count == 4)
+    }
+
     @Test func chainCardsAreMarkedWithLinks() {
         let model = fixture.model(.solo(.chain))
         takeAMatch(model)
