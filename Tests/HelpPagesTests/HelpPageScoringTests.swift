@@ -21,6 +21,18 @@ import Glibc
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    @Test func everyPictureTheSetVariantsShowIsThere() {
+        let text = page("set-modes")
+        let sources = text.components(separatedBy: "src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(sources.count >= 3, "GhostSet, Ultra9 and UltraSet-Chain are shown")
+        for source in sources {
+            let path = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")) + "/help/C/" + source
+            let file = fopen(path, "r")
+            #expect(file != nil, "\(source) is in help/C")
+            if let file { fclose(file) }
+        }
+    }
+
     @Test func setsHelpPageStatesTheScoringTheGameUses() {
         let text = page("set")
         #expect(!text.isEmpty)

@@ -20,11 +20,14 @@ rm -rf .build/icons && cp -r data/icons .build/icons
 # English too, so that a program in .build finds every language's pages in one place.
 mkdir -p .build/help/C
 cp help/C/*.page .build/help/C/
+# The pictures, beside each language's pages (the help viewer looks for them there).
+rm -rf .build/help/C/figures && cp -r help/C/figures .build/help/C/figures
 if [ -f help/LINGUAS ]; then
     for lang in $(cat help/LINGUAS); do
         mkdir -p ".build/help/$lang"
         msgfmt -o ".build/help/$lang/$lang.mo" "help/$lang/$lang.po"
         itstool -m ".build/help/$lang/$lang.mo" -o ".build/help/$lang/" help/C/*.page
         rm -f ".build/help/$lang/$lang.mo"
+        rm -rf ".build/help/$lang/figures" && cp -r help/C/figures ".build/help/$lang/figures"
     done
 fi

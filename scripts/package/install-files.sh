@@ -36,6 +36,10 @@ for page in .build/help/*/*.page; do   # English and every translation (make loc
     [ -f "$page" ] || continue
     put 644 "$page" "share/help/$(basename "$(dirname "$page")")/$APP_ID/$(basename "$page")"
 done
+for figure in .build/help/*/figures/*.png; do   # each language's pages see the pictures beside them
+    [ -f "$figure" ] || continue
+    put 644 "$figure" "share/help/$(basename "$(dirname "$(dirname "$figure")")")/$APP_ID/figures/$(basename "$figure")"
+done
 # The web player a hosted game serves to browsers (WebPlayerSite reads share/pastimes/web).
 for file in $(cd web && find . -type f | sed 's|^\./||' | LC_ALL=C sort); do
     put 644 "web/$file" "share/pastimes/web/$file"

@@ -20,6 +20,7 @@ grep -qx "1 Set" .build/package-setlab.txt
 echo "The schema, compiled by dpkg's trigger, and the pages for the help viewer:"
 gsettings get io.github.pastimes.Pastimes set-theme
 test -f /usr/share/help/C/io.github.pastimes.Pastimes/index.page
+test -f /usr/share/help/de/io.github.pastimes.Pastimes/figures/set-ghost.png   # the pictures beside each language's pages
 man -w pastimes setlab
 
 echo "German and French: the catalogs, the menu entry and the help pages:"
