@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import SetCore
 
 /// Text and JSON renderings of simulation and draw results.
 public enum ReportFormat {
@@ -13,6 +14,7 @@ public enum ReportFormat {
     }
 
     struct DrawsJSON: Encodable {
+        let variant: String
         let cards: Int
         let samples: Int
         let withoutSet: Int
@@ -31,7 +33,7 @@ public enum ReportFormat {
     }
 
     public static func json(_ draws: RandomDraws) throws -> String {
-        try encode(DrawsJSON(cards: draws.cards, samples: draws.samples, withoutSet: draws.withoutSet, meanSets: draws.meanSets))
+        try encode(DrawsJSON(variant: draws.variant.rawValue, cards: draws.cards, samples: draws.samples, withoutSet: draws.withoutSet, meanSets: draws.meanSets))
     }
 
     public static func text(_ timed: SimulationRunner.Timed, threads: Int, policy: SetPolicy, seed: UInt64) -> String {
@@ -57,8 +59,12 @@ public enum ReportFormat {
     }
 
     public static func text(_ draws: RandomDraws) -> String {
-        fillIn(tr("%1$@ random draws of %2$@ cards: %3$@ without a Set (%4$@), %5$@ Sets on average"),
-               draws.samples, draws.cards, draws.withoutSet, percent(draws.withoutSet, of: draws.samples), format(draws.meanSets, 4))
+        let words = switch draws.variant.rule {
+        case .set: tr("%1$@ random draws of %2$@ cards: %3$@ without a Set (%4$@), %5$@ Sets on average")
+        case .ultraSet: tr("%1$@ random draws of %2$@ cards: %3$@ without an UltraSet (%4$@), %5$@ UltraSets on average")
+        case .ghostSet: tr("%1$@ random draws of %2$@ cards: %3$@ without a GhostSet (%4$@), %5$@ GhostSets on average")
+        }
+        return fillIn(words, draws.samples, draws.cards, draws.withoutSet, percent(draws.withoutSet, of: draws.samples), format(draws.meanSets, 4))
     }
 
     private static func encode(_ value: some Encodable) throws -> String {

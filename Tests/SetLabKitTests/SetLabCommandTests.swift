@@ -78,6 +78,8 @@ import Testing
         #expect(rejection(["simulate", "--games", "5", "--seed", "3", "--threads", "1", "--policy", "first", "--json"]) == nil)
         #expect(rejection(["random", "--cards", "12", "--samples", "10"]) == nil)
         #expect(rejection(["solve", "--variant", "ghost", "1RSD", "2gtq", "3POV"]) == nil)
+        #expect(rejection(["random", "--variant", "junior", "--cards", "27", "--samples", "10"]) == nil)
+        #expect(rejection(["random", "--variant", "junior", "--cards", "28", "--samples", "10"]) != nil, "Junior has 27 cards")
         #expect(rejection(["solve", "--variant", "mega", "1RSD"]) != nil, "an unknown variant")
         #expect(SetLab.run(arguments: ["solve", "--variant", "ghost", "1RSD", "2RSD", "3RSD", "1GSD", "1GSQ", "1GSV"]) == 0)
         #expect(SetLab.run(arguments: ["solve", "--variant", "ultra9", "1RSD", "2RSD", "3RSD", "1RSD"]) == 2, "a card given twice")

@@ -46,6 +46,15 @@ import Testing
         #expect(abs(draws.meanSets - 1.0 / 79.0) < 0.001)
     }
 
+    @Test func drawsOfAVariantComeFromItsDeckAndCountItsMatches() {
+        let junior = RandomDraws.run(cards: 27, samples: 2, seed: 3, variant: .junior)
+        #expect(junior.meanSets == 117 && junior.withoutSet == 0, "the whole Junior deck, every time")
+        // Five cards leave one sixth that makes a GhostSet: about one draw of six in 81 is one.
+        let ghosts = RandomDraws.run(cards: 6, samples: 200_000, seed: 4, variant: .ghost)
+        #expect(ghosts.meanSets > 0.0105 && ghosts.meanSets < 0.0140)
+        #expect(ReportFormat.text(ghosts).contains("without a GhostSet"))
+    }
+
     @Test func theWholeDeckAlwaysHolds1080Sets() {
         let draws = RandomDraws.run(cards: 81, samples: 3, seed: 3)
         #expect(draws.meanSets == 1080 && draws.withoutSet == 0)
@@ -66,6 +75,7 @@ import Testing
     @Test func randomDrawJSONHasTheDocumentedShape() throws {
         let json = try ReportFormat.json(RandomDraws.run(cards: 12, samples: 50, seed: 1))
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["cards", "samples", "withoutSet", "meanSets"])
+        #expect(Set(object.keys) == ["variant", "cards", "samples", "withoutSet", "meanSets"])
+        #expect(object["variant"] as? String == "standard")
     }
 }

@@ -17,18 +17,21 @@ struct RandomCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Seed for the draws.")))
     var seed: UInt64 = 1
 
+    @Option(help: ArgumentHelp(tr("Whose matches to count: standard, junior, ultra, ghost… (as setlab solve).")))
+    var variant: SetVariant = .standard
+
     @Flag(help: ArgumentHelp(tr("Print one JSON object.")))
     var json = false
 
     func validate() throws {
-        guard (3...SetCard.count).contains(cards) else {
-            throw ValidationError(fillIn(tr("--cards must be between 3 and 81, not %1$@"), cards))
+        guard (3...variant.deck.count).contains(cards) else {
+            throw ValidationError(fillIn(tr("--cards must be between 3 and %1$@, not %2$@"), variant.deck.count, cards))
         }
         try CountOption.check(samples, "--samples", atMost: CountOption.samples)
     }
 
     func run() throws {
-        let draws = RandomDraws.run(cards: cards, samples: samples, seed: seed)
+        let draws = RandomDraws.run(cards: cards, samples: samples, seed: seed, variant: variant)
         print(json ? try ReportFormat.json(draws) : ReportFormat.text(draws))
     }
 }
