@@ -28,10 +28,14 @@ public struct TablePresentation<Face: Hashable & Sendable>: Equatable, Sendable 
         public var summary: String
         /// Whether this screen may deal the next game (in a game played together, only the host).
         public var offersPlayAgain: Bool
-        public init(title: String, summary: String, offersPlayAgain: Bool = true) {
+        /// What dealing the next game is called here, where not Play Again (the endless
+        /// Puzzle's Next Table).
+        public var playAgainLabel: String?
+        public init(title: String, summary: String, offersPlayAgain: Bool = true, playAgainLabel: String? = nil) {
             self.title = title
             self.summary = summary
             self.offersPlayAgain = offersPlayAgain
+            self.playAgainLabel = playAgainLabel
         }
     }
 

@@ -1,9 +1,14 @@
 import GameSupport
 
-/// The daily puzzle: twelve fixed cards holding exactly six Sets, the same for everyone on a
-/// date; the player finds all six. Found Sets stay on the table, so a Set can be found only once.
-public struct SetPuzzle: Codable, Equatable, Sendable {
+/// A table whose every match is to be found: the daily puzzle (twelve fixed cards holding
+/// exactly six Sets, the same for everyone on a date), or one table of the endless Puzzle (a
+/// variant's table holding at least a few matches). Found matches stay on the table, so each
+/// can be found only once.
+public struct SetPuzzle: Equatable, Sendable {
+    /// The daily puzzle's number of Sets.
     public static let setCount = 6
+    /// The fewest matches a table of the endless Puzzle holds: a search, not a single find.
+    public static let fewestMatches = 3
 
     /// A calendar day, the puzzle's seed.
     public struct Day: Codable, Hashable, Sendable, CustomStringConvertible {
@@ -19,8 +24,13 @@ public struct SetPuzzle: Codable, Equatable, Sendable {
         case foundSet, foundAgain, notASet
     }
 
-    public let day: Day
+    /// The daily puzzle's date; nil for a table of the endless Puzzle.
+    public let day: Day?
+    /// Whose matches are found (Sets, or UltraSets in Ultra9).
+    public let variant: SetVariant
     public let cards: [SetCard]
+    /// How many matches the table holds: all of them are to be found.
+    public let matchCount: Int
     /// The Sets found, in the order they were found.
     public private(set) var found: [[SetCard]] = []
     public private(set) var selection: [SetCard] = []
@@ -32,11 +42,27 @@ public struct SetPuzzle: Codable, Equatable, Sendable {
 
     public init(day: Day, at time: Double) {
         self.day = day
+        variant = .standard
         cards = Self.cards(for: day)
+        matchCount = Self.setCount
         startedAt = time
     }
 
-    public var isSolved: Bool { found.count == Self.setCount }
+    /// A table of the endless Puzzle: the variant's table, dealt until it holds a few matches.
+    public init(_ variant: SetVariant, using generator: inout some RandomNumberGenerator, at time: Double) {
+        var table: [SetCard], count: Int
+        repeat {
+            table = Array(variant.deck.shuffled(using: &generator).prefix(variant.tableSize))
+            count = variant.matches(among: table).count
+        } while count < Self.fewestMatches
+        day = nil
+        self.variant = variant
+        cards = table
+        matchCount = count
+        startedAt = time
+    }
+
+    public var isSolved: Bool { found.count == matchCount }
 
     /// Twelve cards with exactly six Sets, drawn from a generator seeded by the date alone.
     public static func cards(for day: Day) -> [SetCard] {
@@ -56,11 +82,11 @@ public struct SetPuzzle: Codable, Equatable, Sendable {
             return .deselected
         }
         selection.append(card)
-        guard selection.count == 3 else { return .selected }
+        guard selection.count == variant.choiceSize else { return .selected }
         let choice = selection
         selection = []
         lastChoice = choice
-        guard SetCard.formSet(choice[0], choice[1], choice[2]) else {
+        guard variant.isMatch(choice) else {
             mistakes += 1
             return .notASet
         }
@@ -73,5 +99,32 @@ public struct SetPuzzle: Codable, Equatable, Sendable {
     public mutating func clearSelection() {
         selection = []
         lastChoice = []
+    }
+}
+
+/// Saves from before the endless Puzzle hold a daily puzzle: its variant and count are the
+/// daily's.
+extension SetPuzzle: Codable {
+    enum CodingKeys: String, CodingKey {
+        case day, variant, cards, matchCount, found, selection, lastChoice, mistakes, startedAt, finishedAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let saved = try decoder.container(keyedBy: CodingKeys.self)
+        day = try saved.decodeIfPresent(Day.self, forKey: .day)
+        variant = try saved.decodeIfPresent(SetVariant.self, forKey: .variant) ?? .standard
+        cards = try saved.decode([SetCard].self, forKey: .cards)
+        matchCount = try saved.decodeIfPresent(Int.self, forKey: .matchCount) ?? Self.setCount
+        found = try saved.decode([[SetCard]].self, forKey: .found)
+        selection = try saved.decode([SetCard].self, forKey: .selection)
+        lastChoice = try saved.decode([SetCard].self, forKey: .lastChoice)
+        mistakes = try saved.decode(Int.self, forKey: .mistakes)
+        startedAt = try saved.decode(Double.self, forKey: .startedAt)
+        finishedAt = try saved.decodeIfPresent(Double.self, forKey: .finishedAt)
+        // What the rest of the game relies on: distinct cards, and found matches among them.
+        guard Set(cards).count == cards.count, matchCount > 0, found.count <= matchCount,
+              found.allSatisfy({ variant.isMatch($0) && $0.allSatisfy(cards.contains) }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an impossible puzzle"))
+        }
     }
 }

@@ -9,12 +9,17 @@ public enum SetMode: Codable, Hashable, Sendable {
     case timedRun
     /// Today's twelve cards with six Sets.
     case dailyPuzzle
+    /// One table after another, every match on each to be found: Sets, or UltraSets in Ultra9.
+    case puzzle(SetVariant)
     case versusComputer(SetOpponent.Level)
     case twoPlayers
 
     public static let timedRunGoal = 10
 
-    public static let all: [SetMode] = SetVariant.allCases.map(SetMode.solo) + [.timedRun, .dailyPuzzle]
+    /// The variants the endless Puzzle is played in.
+    public static let puzzles: [SetVariant] = [.standard, .ultra9]
+
+    public static let all: [SetMode] = SetVariant.allCases.map(SetMode.solo) + [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle)
         + SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers]
 
     /// Every mode once, grouped as a player thinks of them (the mode menu's sections).
@@ -22,7 +27,7 @@ public enum SetMode: Codable, Hashable, Sendable {
         let variants: [(String, [SetVariant])] = [(tr("Solo"), [.standard, .junior, .shuffle]), (tr("Chains"), [.chain, .ultraChain]),
                                                   (tr("More Than Three Cards"), [.ultra, .ultra9, .ghost])]
         return variants.map { ($0.0, $0.1.map(SetMode.solo)) }
-            + [(tr("Challenges"), [.timedRun, .dailyPuzzle]), (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])]
+            + [(tr("Challenges"), [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle)), (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])]
     }
 
     /// A short stable name, for menus, saves and the command line.
@@ -31,6 +36,7 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .solo(let variant): return variant.rawValue
         case .timedRun: return "timed"
         case .dailyPuzzle: return "daily"
+        case .puzzle(let variant): return variant == .standard ? "puzzle" : "puzzle-\(variant.rawValue)"
         case .versusComputer(let level): return "computer-\(level.rawValue)"
         case .twoPlayers: return "two-players"
         }
@@ -57,6 +63,8 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .solo(.ghost): return N_("GhostSet")
         case .timedRun: return N_("Timed Run")
         case .dailyPuzzle: return N_("Daily Puzzle")
+        case .puzzle(.ultra9): return N_("Ultra9 Puzzle")
+        case .puzzle: return N_("Puzzle")
         case .versusComputer(.easy): return N_("Computer (Easy)")
         case .versusComputer(.medium): return N_("Computer (Medium)")
         case .versusComputer(.hard): return N_("Computer (Hard)")
@@ -66,8 +74,10 @@ public enum SetMode: Codable, Hashable, Sendable {
 
     /// The rules the table is played by.
     public var variant: SetVariant {
-        if case .solo(let variant) = self { return variant }
-        return .standard
+        switch self {
+        case .solo(let variant), .puzzle(let variant): variant
+        default: .standard
+        }
     }
 
     /// A timed run's target.
@@ -86,6 +96,8 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .solo(.ghost): return tr("GhostSet: choose six cards that pair off so that the three cards completing the pairs make a Set.")
         case .timedRun: return fillIn(tr("Timed run: find %1$@ Sets as fast as you can."), Self.timedRunGoal)
         case .dailyPuzzle: return tr("Daily puzzle: these 12 cards hold exactly 6 Sets. Find them all.")
+        case .puzzle(.ultra9): return tr("Ultra9 Puzzle: find every UltraSet among these nine cards, then play the next table.")
+        case .puzzle: return tr("Puzzle: find every Set on this table, then play the next one.")
         case .versusComputer: return tr("Race the computer: whoever finds a Set first takes it.")
         case .twoPlayers:
             return fillIn(tr("Two players: Left Shift or Right Shift to call Set, then choose it within %1$@ s."), Int(SetDuel.claimSeconds))

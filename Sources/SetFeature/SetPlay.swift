@@ -6,15 +6,17 @@ public enum SetPlay: Equatable, Sendable {
     case solo(SetVariant)
     case timedRun
     case dailyPuzzle(SetPuzzle)
+    case puzzle(SetPuzzle)
     case versusComputer(ComputerRival)
     case twoPlayers(SetDuel)
 
     /// A fresh start in `mode`: the puzzle of `today`, a computer of the mode's level.
-    init(_ mode: SetMode, today: SetPuzzle.Day, at time: Double) {
+    init(_ mode: SetMode, today: SetPuzzle.Day, at time: Double, using generator: inout some RandomNumberGenerator) {
         switch mode {
         case .solo(let variant): self = .solo(variant)
         case .timedRun: self = .timedRun
         case .dailyPuzzle: self = .dailyPuzzle(SetPuzzle(day: today, at: time))
+        case .puzzle(let variant): self = .puzzle(SetPuzzle(variant, using: &generator, at: time))
         case .versusComputer(let level): self = .versusComputer(ComputerRival(level: level))
         case .twoPlayers: self = .twoPlayers(SetDuel())
         }
@@ -25,15 +27,28 @@ public enum SetPlay: Equatable, Sendable {
         case .solo(let variant): .solo(variant)
         case .timedRun: .timedRun
         case .dailyPuzzle: .dailyPuzzle
+        case .puzzle(let puzzle): .puzzle(puzzle.variant)
         case .versusComputer(let computer): .versusComputer(computer.opponent.level)
         case .twoPlayers: .twoPlayers
         }
     }
 
-    /// Today's puzzle, in the daily puzzle mode; setting it outside that mode does nothing.
+    /// The table whose matches are to be found, in the puzzle modes; setting it outside them does nothing.
     public internal(set) var puzzle: SetPuzzle? {
-        get { if case .dailyPuzzle(let puzzle) = self { puzzle } else { nil } }
-        set { if case .dailyPuzzle = self, let newValue { self = .dailyPuzzle(newValue) } }
+        get {
+            switch self {
+            case .dailyPuzzle(let puzzle), .puzzle(let puzzle): puzzle
+            default: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch self {
+            case .dailyPuzzle: self = .dailyPuzzle(newValue)
+            case .puzzle: self = .puzzle(newValue)
+            default: break
+            }
+        }
     }
 
     /// The computer, when playing against it.

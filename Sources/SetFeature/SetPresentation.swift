@@ -130,7 +130,7 @@ public struct SetPresentation: Equatable, Sendable {
             table.status = status
         }
         if let puzzle = session.puzzle {
-            self = Self.puzzle(puzzle, deal: session.deal, theme: theme, now: now)
+            self = Self.puzzle(puzzle, deal: session.deal, theme: theme, now: now, best: session.bestPuzzles[puzzle.variant.rawValue]?.first)
             return
         }
         self.init(session.game, deal: session.deal, theme: theme, showsSetCount: showsSetCount)
@@ -175,7 +175,7 @@ public struct SetPresentation: Equatable, Sendable {
                     : (one > two ? tr("Player 1 wins, %1$@ to %2$@.") : tr("Player 2 wins, %1$@ to %2$@."))
                 table.gameOver = .init(title: tr("Game Over"), summary: fillIn(verdict, signed(one, plus: false), signed(two, plus: false)))
             }
-        case .solo, .dailyPuzzle:
+        case .solo, .dailyPuzzle, .puzzle:
             break
         }
     }
@@ -196,35 +196,50 @@ public struct SetPresentation: Equatable, Sendable {
         canHint = false
     }
 
-    /// The daily puzzle: its twelve cards, the choice under way and the Sets found.
-    static func puzzle(_ puzzle: SetPuzzle, deal: Int, theme: SetTheme, now: Double) -> SetPresentation {
-        let judged = puzzle.lastChoice.count == 3
-        let wasSet = judged && SetCard.formSet(puzzle.lastChoice[0], puzzle.lastChoice[1], puzzle.lastChoice[2])
+    /// A puzzle's table: its cards, the choice under way and the matches found; the daily
+    /// puzzle's date, or the endless Puzzle's best time for its variant (`best`).
+    static func puzzle(_ puzzle: SetPuzzle, deal: Int, theme: SetTheme, now: Double, best: Double? = nil) -> SetPresentation {
+        let judged = puzzle.lastChoice.count == puzzle.variant.choiceSize
+        let wasSet = judged && puzzle.variant.isMatch(puzzle.lastChoice)
         var shown = SetPresentation(judgedElsewhere: puzzle.cards, selection: puzzle.selection, judged: puzzle.lastChoice, wasSet: wasSet,
                                     deal: deal, theme: theme) { card in
             let inSets = puzzle.found.filter { $0.contains(card) }.count
             return inSets > 0 ? [fillIn(trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)] : []
         }
         shown.setsFound = puzzle.found.count
-        // Twelve cards are all there is: no deck, no discard pile, no hints.
+        // The cards on the table are all there is: no deck, no discard pile, no hints.
         shown.table.showsPiles = false
         shown.showsHint = false
         let elapsed = (puzzle.finishedAt ?? now) - puzzle.startedAt
-        shown.table.scoreText = fillIn(tr("%1$@ of %2$@ Sets"), puzzle.found.count, SetPuzzle.setCount)
-        let day = dateText(year: puzzle.day.year, month: puzzle.day.month, day: puzzle.day.day)
-        shown.table.detailText = fillIn(tr("Puzzle of %1$@ · %2$@"), day, clockText(elapsed))
-        // The Sets found, small in six places of fixed size: a find moves nothing else.
+        let ultra = puzzle.variant.rule == .ultraSet
+        shown.table.scoreText = fillIn(ultra ? tr("%1$@ of %2$@ UltraSets") : tr("%1$@ of %2$@ Sets"), puzzle.found.count, puzzle.matchCount)
+        if let day = puzzle.day {
+            shown.table.detailText = fillIn(tr("Puzzle of %1$@ · %2$@"), dateText(year: day.year, month: day.month, day: day.day), clockText(elapsed))
+        } else {
+            shown.table.detailText = fillIn(tr("Time %1$@"), clockText(elapsed)) + (best.map { " · " + fillIn(tr("best %1$@"), clockText($0)) } ?? "")
+        }
+        // The matches found, small in places of fixed size: a find moves nothing else.
         shown.table.foundGroups = puzzle.found.map { set in set.map { ThemedSetFace(SetFace($0), theme: theme) } }
-        shown.table.foundPlaces = SetPuzzle.setCount
+        shown.table.foundPlaces = puzzle.matchCount
         shown.table.foundDescription = puzzle.found.isEmpty ? tr("No Sets found yet.") : puzzle.found.enumerated().map { index, set in
             "\(index + 1). " + set.map { theme.spokenName($0) }.joined(separator: Note.separator)
         }.joined(separator: "\n")
-        shown.table.gameOver = puzzle.isSolved
-            ? .init(title: tr("Puzzle Solved"),
-                    summary: fillIn(trn("All six Sets in %1$@, with %2$@ mistake.", "All six Sets in %1$@, with %2$@ mistakes.", puzzle.mistakes),
-                                    clockText(elapsed), puzzle.mistakes))
-            : nil
+        shown.table.gameOver = puzzle.isSolved ? solved(puzzle, in: elapsed, best: best) : nil
         return shown
+    }
+
+    private static func solved(_ puzzle: SetPuzzle, in elapsed: Double, best: Double?) -> TablePresentation<ThemedSetFace>.GameOver {
+        guard puzzle.day == nil else {
+            return .init(title: tr("Puzzle Solved"),
+                         summary: fillIn(trn("All six Sets in %1$@, with %2$@ mistake.", "All six Sets in %1$@, with %2$@ mistakes.", puzzle.mistakes),
+                                         clockText(elapsed), puzzle.mistakes))
+        }
+        let all = puzzle.variant.rule == .ultraSet
+            ? trn("All %1$@ UltraSets in %2$@, with %3$@ mistake.", "All %1$@ UltraSets in %2$@, with %3$@ mistakes.", puzzle.mistakes)
+            : trn("All %1$@ Sets in %2$@, with %3$@ mistake.", "All %1$@ Sets in %2$@, with %3$@ mistakes.", puzzle.mistakes)
+        let record = best == elapsed ? " " + tr("A new best time!") : ""
+        return .init(title: tr("Table Solved"), summary: fillIn(all, puzzle.matchCount, clockText(elapsed), puzzle.mistakes) + record,
+                     playAgainLabel: tr("Next Table"))
     }
 
     /// Cards on a table where the player chooses and a choice of three is judged elsewhere (the

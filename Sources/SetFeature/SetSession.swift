@@ -13,6 +13,8 @@ public struct SetSession: Equatable, Sendable {
     public private(set) var deal = 1
     /// The fastest timed runs, in seconds, fastest first.
     public internal(set) var bestRuns: [Double] = []
+    /// The fastest tables of the endless Puzzle, in seconds, fastest first, by variant.
+    public internal(set) var bestPuzzles: [String: [Double]] = [:]
     /// The seconds played when the session was saved: every time in it is on this clock (see
     /// `GameClock`), which goes on from here when the session is opened again.
     public var played: Double = 0
@@ -33,7 +35,7 @@ public struct SetSession: Equatable, Sendable {
     public mutating func newGame(_ mode: SetMode? = nil, at time: Double, today: SetPuzzle.Day) {
         let mode = mode ?? self.mode
         game = SetGame(mode.variant, using: &generator, at: time, goal: mode.goal)
-        play = SetPlay(mode, today: today, at: time)
+        play = SetPlay(mode, today: today, at: time, using: &generator)
         deal += 1
     }
 
@@ -42,6 +44,17 @@ public struct SetSession: Equatable, Sendable {
 
     public mutating func shuffle() {
         game.shuffleCardsInPlay(using: &generator)
+    }
+
+    /// Keeps a solved table of the endless Puzzle among the best of its variant; returns its
+    /// place (1 for a record), if any.
+    mutating func recordPuzzle(_ variant: SetVariant, seconds: Double) -> Int? {
+        var best = bestPuzzles[variant.rawValue, default: []]
+        best.append(seconds)
+        best.sort()
+        best = Array(best.prefix(Self.bestRunsKept))
+        bestPuzzles[variant.rawValue] = best
+        return best.firstIndex(of: seconds).map { $0 + 1 }
     }
 
     /// Keeps a finished timed run among the best; returns its place (1 for a record), if any.
@@ -57,7 +70,7 @@ public struct SetSession: Equatable, Sendable {
 /// mode's state is saved beside the mode (as it always was); a mode without its state is damage.
 extension SetSession: Codable {
     enum CodingKeys: String, CodingKey {
-        case mode, game, puzzle, computer, duel, generator, deal, bestRuns
+        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, bestPuzzles
         /// Saved under its first name: before the game clock a save held the outside time it was
         /// saved at, which is the same reading for the times saved beside it.
         case played = "savedAt"
@@ -69,6 +82,7 @@ extension SetSession: Codable {
         case .solo(let variant): play = .solo(variant)
         case .timedRun: play = .timedRun
         case .dailyPuzzle: play = .dailyPuzzle(try saved.decode(SetPuzzle.self, forKey: .puzzle))
+        case .puzzle: play = .puzzle(try saved.decode(SetPuzzle.self, forKey: .puzzle))
         case .versusComputer: play = .versusComputer(try saved.decode(ComputerRival.self, forKey: .computer))
         case .twoPlayers: play = .twoPlayers(try saved.decode(SetDuel.self, forKey: .duel))
         }
@@ -76,6 +90,7 @@ extension SetSession: Codable {
         generator = try saved.decode(SeededGenerator.self, forKey: .generator)
         deal = try saved.decodeIfPresent(Int.self, forKey: .deal) ?? 1
         bestRuns = try saved.decodeIfPresent([Double].self, forKey: .bestRuns) ?? []
+        bestPuzzles = try saved.decodeIfPresent([String: [Double]].self, forKey: .bestPuzzles) ?? [:]
         played = try saved.decodeIfPresent(Double.self, forKey: .played) ?? game.startedAt
     }
 
@@ -89,6 +104,7 @@ extension SetSession: Codable {
         try save.encode(generator, forKey: .generator)
         try save.encode(deal, forKey: .deal)
         try save.encode(bestRuns, forKey: .bestRuns)
+        try save.encode(bestPuzzles, forKey: .bestPuzzles)
         try save.encode(played, forKey: .played)
     }
 }

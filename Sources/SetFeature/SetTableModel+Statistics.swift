@@ -10,7 +10,7 @@ extension SetTableModel {
         let mode = session.mode.titleKey
         if let puzzle = session.puzzle {
             return FinishedGame(game: .set, mode: mode, finishedAt: clocks.wall(), seconds: (puzzle.finishedAt ?? time) - puzzle.startedAt,
-                                score: SetPuzzle.setCount - puzzle.mistakes, found: puzzle.found.count, hintsUsed: 0, won: true,
+                                score: puzzle.matchCount - puzzle.mistakes, found: puzzle.found.count, hintsUsed: 0, won: true,
                                 result: fillIn(trn("Solved with %1$@ mistake", "Solved with %1$@ mistakes", puzzle.mistakes), puzzle.mistakes))
         }
         let game = session.game

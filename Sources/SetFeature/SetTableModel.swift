@@ -239,12 +239,19 @@ public final class SetTableModel {
         let move = puzzle.choose(card, at: time)
         defer { undoPoint = move == .selected || move == .deselected ? snapshot : nil }
         session.play.puzzle = puzzle
+        let ultra = puzzle.variant.rule == .ultraSet
         switch move {
+        case .foundSet where puzzle.isSolved:
+            // A table of the endless Puzzle is timed against the best of its variant.
+            if puzzle.day == nil, let finished = puzzle.finishedAt {
+                _ = session.recordPuzzle(puzzle.variant, seconds: finished - puzzle.startedAt)
+            }
+            report(tr("Puzzle solved!"), move: .ignored)
         case .foundSet:
-            report(puzzle.isSolved ? tr("Puzzle solved!") : fillIn(tr("A Set! %1$@ of %2$@ found."), puzzle.found.count, SetPuzzle.setCount),
+            report(fillIn(ultra ? tr("An UltraSet! %1$@ of %2$@ found.") : tr("A Set! %1$@ of %2$@ found."), puzzle.found.count, puzzle.matchCount),
                    move: .ignored)
-        case .foundAgain: report(tr("You have already found that Set."), move: .ignored)
-        case .notASet: report(tr("Not a Set."), move: .foundNonSet)
+        case .foundAgain: report(ultra ? tr("You have already found that UltraSet.") : tr("You have already found that Set."), move: .ignored)
+        case .notASet: report(ultra ? tr("Not an UltraSet.") : tr("Not a Set."), move: .foundNonSet)
         case .selected, .deselected, .ignored: report("", move: .selected)
         }
     }

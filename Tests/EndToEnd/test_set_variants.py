@@ -1,12 +1,13 @@
 """Each Set variant played as a keyboard player plays it: chosen from the mode menu, a match
 found on the table by the card keys (1 2 3, Q W E, A S D, Z X C, then R T Y, F G H, V B N…),
-and the score changing."""
+and the score changing; the endless Puzzle solved table after table."""
+import itertools
 import re
 
 import pyatspi
 
 from harness import App, AppTestCase, wait_for
-from set_cards import NAME, find_match
+from set_cards import MATCHES, NAME, find_match
 
 # The keys of the table's places in the QWERTY layout, in the table's order.
 KEYS = "123qweasdzxcrtyfghvbn456uiojkm789"
@@ -18,12 +19,15 @@ class SetVariantTests(AppTestCase):
     def names(self):
         return [card.name for card in self.app.buttons(NAME.pattern, within=self.app.page("Set"))]
 
-    def play(self, title, table, choice, called=r"A Set!"):
+    def choose_mode(self, title):
         App.click(wait_for(lambda: self.app.buttons(r"Mode: .*"), message="the mode menu")[0])
         App.click(wait_for(lambda: self.app._first(self.app.window, lambda n: n.getRole() in (
             pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM) and n.name == title), message=f"the menu item {title!r}"))
         wait_for(lambda: self.app.buttons(re.escape(f"Mode: {title}")), message=f"the {title} mode")
         wait_for(lambda: self.app.label_matching(r"^New game\. " + re.escape(title) + r": "), message=f"how to play {title}")
+
+    def play(self, title, table, choice, called=r"A Set!"):
+        self.choose_mode(title)
         names = wait_for(lambda: len(self.names()) == table and self.names(), message=f"{table} cards on the table",
                          explain=lambda: len(self.names()))
         for _ in range(4):   # a table without a match: three more cards, as a player would
@@ -67,3 +71,25 @@ class SetVariantTests(AppTestCase):
     def test_junior_is_played_on_nine_solid_cards(self):
         _, chosen = self.play("Junior", 9, 3)
         self.assertTrue(all(" solid " in name for name in self.names()))
+
+    def solve_a_puzzle(self, title, table, choice, kind):
+        self.choose_mode(title)
+        names = wait_for(lambda: len(self.names()) == table and self.names(), message=f"{table} cards on the table")
+        matches = [found for found in itertools.combinations(range(table), choice) if MATCHES[choice]([names[i] for i in found])]
+        count = wait_for(lambda: self.app.label_matching(rf"^0 of \d+ {kind}$"), message="what there is to find")
+        self.assertEqual(count, f"0 of {len(matches)} {kind}")
+        for number, found in enumerate(matches, 1):
+            self.app.press(*[KEYS[place] for place in found])
+            wait_for(lambda: self.app.label_matching(rf"^{number} of {len(matches)} {kind}$"), message=f"{number} found",
+                     explain=self.app.labels)
+        wait_for(lambda: self.app.label_matching(r"^Table Solved$"), message="the table solved")
+        self.assertIsNotNone(self.app.label_matching(rf"^All {len(matches)} {kind} in \d+:\d\d, with 0 mistakes\. A new best time!$"))
+        App.click(self.app.button("Next Table"))
+        wait_for(lambda: self.names() != names and self.app.label_matching(rf"^0 of \d+ {kind}$"), message="the next table")
+        self.assertRegex(" ".join(self.app.labels()), r"best \d+:\d\d", "the best time shown beside the clock")
+
+    def test_the_puzzle_is_solved_table_after_table(self):
+        self.solve_a_puzzle("Puzzle", 12, 3, "Sets")
+
+    def test_the_ultra9_puzzle_is_solved_table_after_table(self):
+        self.solve_a_puzzle("Ultra9 Puzzle", 9, 4, "UltraSets")

@@ -1,3 +1,6 @@
+import Foundation
+import GameSupport
+import PropertyBased
 import SetCore
 import Testing
 
@@ -17,6 +20,39 @@ import Testing
         #expect(SetPuzzle.cards(for: day) == SetPuzzle.cards(for: SetPuzzle.Day(year: 2026, month: 11, day: 22)))
         #expect(SetPuzzle.cards(for: day) != SetPuzzle.cards(for: SetPuzzle.Day(year: 2026, month: 11, day: 23)))
         #expect(day.description == "2026-11-22")
+    }
+
+    @Test(arguments: SetModeVariants.puzzles)
+    func anEndlessTableHoldsAFewMatchesAndIsSolvedByFindingEach(variant: SetVariant) async {
+        await propertyCheck(count: 30, input: Gen.uint64()) { seed in
+            var generator = SeededGenerator(seed: seed)
+            var puzzle = SetPuzzle(variant, using: &generator, at: 5)
+            let matches = variant.matches(among: puzzle.cards)
+            #expect(puzzle.cards.count == variant.tableSize && puzzle.day == nil)
+            #expect(puzzle.matchCount == matches.count && matches.count >= SetPuzzle.fewestMatches)
+            for (index, match) in matches.enumerated() {
+                let moves = match.map { puzzle.choose($0, at: 6 + Double(index)) }
+                #expect(moves.last == .foundSet && moves.dropLast().allSatisfy { $0 == .selected })
+                if index == 0 {
+                    #expect(match.map { puzzle.choose($0, at: 6) }.last == .foundAgain, "a match found once")
+                }
+            }
+            #expect(puzzle.isSolved && puzzle.finishedAt == 5 + Double(matches.count))
+        }
+    }
+
+    @Test func aDailyPuzzleSavedBeforeTheEndlessPuzzleOpensAsOne() throws {
+        var puzzle = SetPuzzle(day: Self.days[2], at: 3)
+        for card in SetSolver.sets(among: puzzle.cards)[0].cards { puzzle.choose(card, at: 4) }
+        var saved = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(puzzle)) as? [String: Any])
+        saved["variant"] = nil
+        saved["matchCount"] = nil
+        let opened = try JSONDecoder().decode(SetPuzzle.self, from: JSONSerialization.data(withJSONObject: saved))
+        #expect(opened == puzzle && opened.variant == .standard && opened.matchCount == SetPuzzle.setCount)
+        saved["found"] = [[0, 1, 5]]
+        #expect(throws: DecodingError.self, "a found Set that is none") {
+            try JSONDecoder().decode(SetPuzzle.self, from: JSONSerialization.data(withJSONObject: saved))
+        }
     }
 
     @Test func findingAllSixSetsSolvesThePuzzleAndStopsTheClock() {
@@ -64,4 +100,9 @@ import Testing
             where !SetCard.formSet(cards[i], cards[j], cards[k]) { return [cards[i], cards[j], cards[k]] } } }
         return []
     }
+}
+
+/// The variants the endless Puzzle is played in (SetMode.puzzles, which SetCore cannot see).
+enum SetModeVariants {
+    static let puzzles: [SetVariant] = [.standard, .ultra9]
 }

@@ -20,13 +20,15 @@ import Testing
 
     @Test func dealIsShownWhereTheModeDealsOnDemand() {
         for mode in SetMode.all {
-            #expect(fixture.model(mode).presentation.showsDeal == (mode != .dailyPuzzle), "\(mode)")
+            let model = fixture.model(mode)
+            #expect(model.presentation.showsDeal == (model.session.puzzle == nil), "\(mode): a puzzle's table is all there is")
         }
     }
 
-    @Test func hintsAreOfferedExceptInThePuzzleAndBetweenTwoPlayers() {
+    @Test func hintsAreOfferedExceptInThePuzzlesAndBetweenTwoPlayers() {
         for mode in SetMode.all {
-            #expect(fixture.model(mode).offersHints == (mode != .dailyPuzzle && mode != .twoPlayers), "\(mode)")
+            let model = fixture.model(mode)
+            #expect(model.offersHints == (model.session.puzzle == nil && mode != .twoPlayers), "\(mode)")
         }
     }
 

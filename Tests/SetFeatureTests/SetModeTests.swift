@@ -177,6 +177,27 @@ import Testing
         #expect(model.hasProgress)
     }
 
+    @Test(arguments: SetMode.puzzles)
+    func theEndlessPuzzleTimesEachTableAndDealsAnotherForTheNext(variant: SetVariant) throws {
+        let model = fixture.model(.puzzle(variant))
+        let puzzle = try #require(model.session.puzzle)
+        #expect(puzzle.day == nil && puzzle.variant == variant && model.presentation.table.cards.count == variant.tableSize)
+        let kind = variant == .ultra9 ? "UltraSets" : "Sets"
+        #expect(model.presentation.table.scoreText == "0 of \(puzzle.matchCount) \(kind)")
+        for match in variant.matches(among: puzzle.cards) {
+            fixture.now += 4
+            for card in match { model.choose(cardID: model.session.id(of: card)) }
+        }
+        let over = try #require(model.presentation.table.gameOver)
+        #expect(over.title == "Table Solved" && over.playAgainLabel == "Next Table")
+        #expect(over.summary == "All \(puzzle.matchCount) \(kind) in 0:\(String(format: "%02d", 4 * puzzle.matchCount)), with 0 mistakes. A new best time!")
+        #expect(model.session.bestPuzzles[variant.rawValue] == [Double(4 * puzzle.matchCount)])
+        #expect(model.presentation.table.detailText.hasSuffix("best 0:\(String(format: "%02d", 4 * puzzle.matchCount))"))
+        model.newGame()
+        #expect(model.session.puzzle?.cards != puzzle.cards && model.session.puzzle?.found.isEmpty == true, "the next table")
+        #expect(model.session.mode == .puzzle(variant))
+    }
+
     @Test func aThemeRenamesTheCardsAndTheSetCountIsShownOnRequest() {
         let model = fixture.model(.solo(.standard))
         model.setTheme(.glyphs)

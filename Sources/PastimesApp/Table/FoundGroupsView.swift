@@ -40,14 +40,16 @@ final class FoundGroupsView<Face: Hashable & Sendable> {
     private func draw(on canvas: Canvas, size: Size) {
         guard places > 0 else { return }
         let cardsPerGroup = Double(max(3, groups.map(\.count).max() ?? 3))
-        // Each place holds its cards side by side; places are spaced by one card's gap.
-        let gap = 6.0
-        let byHeight = (size.height - 2 * gap) * aspectRatio
-        let byWidth = (size.width - gap * Double(places + 1)) / Double(places) / (cardsPerGroup + 0.3)
+        // Each place holds its cards side by side, a tenth of a card apart; places are set
+        // well apart from each other, so that a group of four reads as one group.
+        let margin = 6.0, groupGap = 14.0
+        let placeInCards = 1.1 * cardsPerGroup - 0.1
+        let byHeight = (size.height - 2 * margin) * aspectRatio
+        let byWidth = (size.width - 2 * margin - groupGap * Double(places - 1)) / Double(places) / placeInCards
         let cardWidth = min(byHeight, byWidth)
         let cardHeight = cardWidth / aspectRatio
-        let placeWidth = cardWidth * (cardsPerGroup + 0.3)
-        let total = placeWidth * Double(places) + gap * Double(places - 1)
+        let placeWidth = cardWidth * placeInCards
+        let total = placeWidth * Double(places) + groupGap * Double(places - 1)
         var x = (size.width - total) / 2
         let y = (size.height - cardHeight) / 2
         for place in 0..<places {
@@ -60,7 +62,7 @@ final class FoundGroupsView<Face: Hashable & Sendable> {
             } else {
                 EmptyPlace.draw(frame, cornersOf: Rect(x: 0, y: 0, width: cardWidth, height: cardHeight), on: canvas)
             }
-            x += placeWidth + gap
+            x += placeWidth + groupGap
         }
     }
 }

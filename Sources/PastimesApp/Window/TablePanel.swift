@@ -15,8 +15,11 @@ final class TablePanel {
     private let title = Label()
     private let message = Label()
 
+    private let buttonLabel: String
+
     private init(cssClass: String, button label: String, coversTable: Bool) {
         button = Button(label: label)
+        buttonLabel = label
         let content = Box(.vertical, spacing: 12)
         root.addCSSClass(cssClass)
         root.hexpand = true
@@ -71,6 +74,8 @@ final class TablePanel {
             title.text = gameOver.title
             message.text = gameOver.summary
             button.isVisible = gameOver.offersPlayAgain
+            let label = gameOver.playAgainLabel ?? buttonLabel
+            if button.label != label { button.label = label }
         }
         root.isVisible = gameOver != nil
     }
