@@ -108,7 +108,14 @@ public struct SetPresentation: Equatable, Sendable {
         var details = [fillIn(trn("%1$@ card in the deck", "%1$@ cards in the deck", deckCount), deckCount),
                        fillIn(tr("%1$@ found"), setsFound)]
         if game.hintsUsed > 0 { details.append(fillIn(trn("%1$@ hint", "%1$@ hints", game.hintsUsed), game.hintsUsed)) }
-        if showsSetCount { details.append(fillIn(trn("%1$@ Set on the table", "%1$@ Sets on the table", setsOnTable), setsOnTable)) }
+        if showsSetCount {
+            let onTable = switch game.variant.rule {
+            case .set: trn("%1$@ Set on the table", "%1$@ Sets on the table", setsOnTable)
+            case .ultraSet: trn("%1$@ UltraSet on the table", "%1$@ UltraSets on the table", setsOnTable)
+            case .ghostSet: trn("%1$@ GhostSet on the table", "%1$@ GhostSets on the table", setsOnTable)
+            }
+            details.append(fillIn(onTable, setsOnTable))
+        }
         table = TablePresentation(cards: cards, scoreText: fillIn(tr("Score: %1$@"), signed(score, plus: false)),
                                   detailText: details.joined(separator: " · "), status: "", deckCount: deckCount,
                                   discardCount: game.matched.count,

@@ -298,6 +298,8 @@ public final class SetTableModel {
             // The match found stays, as the chain the next one must reuse.
             return fillIn(trn("The chain moves on: the next must reuse %1$@ card of this one.",
                               "The chain moves on: the next must reuse %1$@ cards of this one.", game.variant.chainLinks), game.variant.chainLinks)
+        // Shuffle: what stays moves too, which a player who listens to the table must be told.
+        case .tookSet where game.variant.rearrangesAfterEachSet: return tr("The Set left the table, and the cards were rearranged.")
         case .tookSet: return game.canDeal ? tr("The Set was replaced from the deck.") : tr("The Set left the table.")
         case .selected, .ignored: return ""
         }

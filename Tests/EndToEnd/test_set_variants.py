@@ -49,6 +49,7 @@ class SetVariantTests(AppTestCase):
         before = self.names()
         self.app.press("Escape")   # the Set leaves the table, and what stays moves
         wait_for(lambda: not set(chosen) & set(self.names()), message="the Set gone")
+        self.assertIsNotNone(self.app.label_matching(r"^The Set left the table, and the cards were rearranged\.$"), "said")
         after = self.names()
         stayed = [name for name in before if name in after]
         self.assertNotEqual(stayed, [name for name in after if name in stayed], "the cards that stayed are in new places")

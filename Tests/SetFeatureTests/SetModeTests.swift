@@ -35,7 +35,9 @@ import Testing
         #expect(shuffled.game.setsFound == 1 && plain.game.setsFound == 1)
         #expect(Set(shuffled.game.cardsInPlay) == Set(plain.game.cardsInPlay), "the same cards")
         #expect(shuffled.game.cardsInPlay != plain.game.cardsInPlay, "in other places")
-        #expect(shuffled.status == plain.status, "said as in Classic")
+        #expect(shuffled.status == "The Set left the table, and the cards were rearranged.", "said, for those who listen to the table")
+        shuffled.setShowsSetCount(true)
+        #expect(shuffled.presentation.table.detailText.contains(" on the table"))
     }
 
     @Test func everyModeIsInTheMenuOnce() {
@@ -58,6 +60,13 @@ import Testing
         takeAMatch(model)
         #expect(model.game.setsFound == 1)
         #expect(model.status.hasPrefix(words))
+    }
+
+    @Test func theCountOnShowNamesTheVariantsMatches() {
+        let model = fixture.model(.solo(.ghost))
+        model.setShowsSetCount(true)
+        let count = model.game.matchesOnTable.count
+        #expect(model.presentation.table.detailText.hasSuffix("· \(count) GhostSet\(count == 1 ? "" : "s") on the table"))
     }
 
     @Test func theChainSaysWhatTheNextMatchMustReuse() {
