@@ -38,6 +38,8 @@ import Testing
         (["puzzle", "2026-02-30"], "'2026-02-30' is not a date"),
         (["puzzle", "22/11/2026"], "YYYY-MM-DD"),
         (["puzzle"], "<date>"),
+        (["puzzle", "2026-11-22", "--seed", "3"], "not both"),
+        (["puzzle", "--seed", "3", "--variant", "mega"], "mega"),
     ])
     func badCommandLinesExitWith2AndNameTheProblem(arguments: [String], named: String) throws {
         let result = try #require(rejection(arguments))
@@ -83,6 +85,15 @@ import Testing
         #expect(rejection(["solve", "--variant", "mega", "1RSD"]) != nil, "an unknown variant")
         #expect(SetLab.run(arguments: ["solve", "--variant", "ghost", "1RSD", "2RSD", "3RSD", "1GSD", "1GSQ", "1GSV"]) == 0)
         #expect(SetLab.run(arguments: ["solve", "--variant", "ultra9", "1RSD", "2RSD", "3RSD", "1RSD"]) == 2, "a card given twice")
+    }
+
+    @Test func puzzleDealsATableOfTheEndlessPuzzleFromASeed() throws {
+        let lines = PuzzleCommand.report(seed: 9, variant: .ultra9)
+        #expect(lines.first?.hasPrefix("Puzzle table of seed 9 (ultra9): ") == true)
+        let cards = try (lines.first ?? "").split(separator: ":")[1].split(separator: " ").map { try SetNotation.parse(String($0)) }
+        #expect(cards.count == 9 && lines.count - 2 == SetVariant.ultra9.matches(among: cards).count && lines.count - 2 >= SetPuzzle.fewestMatches)
+        #expect(lines.last == "\(lines.count - 2) UltraSets")
+        #expect(PuzzleCommand.report(seed: 9, variant: .ultra9) == lines, "the same seed, the same table")
     }
 
     @Test func solveFindsTheMatchesOfTheVariantAsked() throws {
