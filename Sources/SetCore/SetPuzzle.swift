@@ -31,10 +31,10 @@ public struct SetPuzzle: Equatable, Sendable {
     public let cards: [SetCard]
     /// How many matches the table holds: all of them are to be found.
     public let matchCount: Int
-    /// The Sets found, in the order they were found.
+    /// The matches found, in the order they were found.
     public private(set) var found: [[SetCard]] = []
     public private(set) var selection: [SetCard] = []
-    /// Three cards that were chosen and judged, shown until the next card is chosen.
+    /// The cards last chosen and judged, shown until the next card is chosen.
     public private(set) var lastChoice: [SetCard] = []
     public private(set) var mistakes = 0
     public private(set) var startedAt: Double
@@ -121,10 +121,23 @@ extension SetPuzzle: Codable {
         mistakes = try saved.decode(Int.self, forKey: .mistakes)
         startedAt = try saved.decode(Double.self, forKey: .startedAt)
         finishedAt = try saved.decodeIfPresent(Double.self, forKey: .finishedAt)
-        // What the rest of the game relies on: distinct cards, and found matches among them.
-        guard Set(cards).count == cards.count, matchCount > 0, found.count <= matchCount,
-              found.allSatisfy({ variant.isMatch($0) && $0.allSatisfy(cards.contains) }) else {
+        guard isPossible else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an impossible puzzle"))
         }
+    }
+
+    /// What the rest of the game relies on, of a puzzle read from a file: the table dealt as
+    /// the mode deals it, the count of its matches true, the matches found each once and on
+    /// the table, the choice under way on it and shorter than a match, times a clock can show.
+    private var isPossible: Bool {
+        func onTable(_ chosen: [SetCard]) -> Bool { Set(chosen).count == chosen.count && chosen.allSatisfy(cards.contains) }
+        let times = [startedAt] + (finishedAt.map { [$0] } ?? [])
+        guard onTable(cards), cards.count == (day == nil ? variant.tableSize : 12),
+              day.map({ variant == .standard && cards == Self.cards(for: $0) }) ?? true,
+              matchCount == variant.matches(among: cards).count,
+              Set(found.map(Set.init)).count == found.count, found.allSatisfy({ variant.isMatch($0) && onTable($0) }),
+              onTable(selection), selection.count < variant.choiceSize, onTable(lastChoice), lastChoice.count <= variant.choiceSize,
+              mistakes >= 0, times.allSatisfy({ $0.isFinite && abs($0) < 1e12 }), (finishedAt != nil) == isSolved else { return false }
+        return true
     }
 }

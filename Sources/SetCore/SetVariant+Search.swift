@@ -21,6 +21,8 @@ extension SetVariant {
     /// One scoring choice among `cards` holding every card of `required` (the cards a hint has
     /// shown, if any), found without listing them all.
     public func firstMatch(among cards: [SetCard], chain: [SetCard] = [], containing required: [SetCard] = []) -> [SetCard]? {
+        // A card required twice is required once (a match holds each card once).
+        let required = required.enumerated().filter { !required.prefix($0.offset).contains($0.element) }.map(\.element)
         guard isBoundBy(chain) else { return unboundFirst(among: cards, containing: required) }
         for links in linkChoices(chain, on: cards) {
             let pool = links + cards.filter { !chain.contains($0) }

@@ -72,7 +72,9 @@ public enum SetVariant: String, Codable, CaseIterable, Sendable {
         }
     }
 
-    /// Whether the table is rearranged after every Set (its player's randomness does it).
+    /// Whether the table is rearranged after every Set. SetGame has no randomness of its own:
+    /// the Set tab's session shuffles it with its random stream (SetGame(.shuffle) alone plays
+    /// as the standard game).
     public var rearrangesAfterEachSet: Bool { self == .shuffle }
 
     /// Whether `cards` score, given the chain (the last match found, in the chain variants).

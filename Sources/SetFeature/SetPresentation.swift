@@ -211,7 +211,9 @@ public struct SetPresentation: Equatable, Sendable {
         var shown = SetPresentation(judgedElsewhere: puzzle.cards, selection: puzzle.selection, judged: puzzle.lastChoice, wasSet: wasSet,
                                     deal: deal, theme: theme) { card in
             let inSets = puzzle.found.filter { $0.contains(card) }.count
-            return inSets > 0 ? [fillIn(trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)] : []
+            guard inSets > 0 else { return [] }
+            return [fillIn(puzzle.variant.rule == .ultraSet ? trn("in %1$@ found UltraSet", "in %1$@ found UltraSets", inSets)
+                                                            : trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)]
         }
         shown.setsFound = puzzle.found.count
         // The cards on the table are all there is: no deck, no discard pile, no hints.
@@ -228,7 +230,8 @@ public struct SetPresentation: Equatable, Sendable {
         // The matches found, small in places of fixed size: a find moves nothing else.
         shown.table.foundGroups = puzzle.found.map { set in set.map { ThemedSetFace(SetFace($0), theme: theme) } }
         shown.table.foundPlaces = puzzle.matchCount
-        shown.table.foundDescription = puzzle.found.isEmpty ? tr("No Sets found yet.") : puzzle.found.enumerated().map { index, set in
+        let noneYet = puzzle.variant.rule == .ultraSet ? tr("No UltraSets found yet.") : tr("No Sets found yet.")
+        shown.table.foundDescription = puzzle.found.isEmpty ? noneYet : puzzle.found.enumerated().map { index, set in
             "\(index + 1). " + set.map { theme.spokenName($0) }.joined(separator: Note.separator)
         }.joined(separator: "\n")
         shown.table.gameOver = puzzle.isSolved ? solved(puzzle, in: elapsed, best: best) : nil
@@ -236,7 +239,7 @@ public struct SetPresentation: Equatable, Sendable {
     }
 
     private static func solved(_ puzzle: SetPuzzle, in elapsed: Double, best: Double?) -> TablePresentation<ThemedSetFace>.GameOver {
-        guard puzzle.day == nil else {
+        if puzzle.day != nil {
             return .init(title: tr("Puzzle Solved"),
                          summary: fillIn(trn("All six Sets in %1$@, with %2$@ mistake.", "All six Sets in %1$@, with %2$@ mistakes.", puzzle.mistakes),
                                          clockText(elapsed), puzzle.mistakes))

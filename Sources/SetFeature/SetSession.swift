@@ -13,7 +13,8 @@ public struct SetSession: Equatable, Sendable {
     public private(set) var deal = 1
     /// The fastest timed runs, in seconds, fastest first.
     public internal(set) var bestRuns: [Double] = []
-    /// The fastest tables of the endless Puzzle, in seconds, fastest first, by variant.
+    /// The fastest tables of the endless Puzzle, in seconds, fastest first, by variant (its
+    /// raw value: a save's JSON object keeps string keys).
     public internal(set) var bestPuzzles: [String: [Double]] = [:]
     /// The seconds played when the session was saved: every time in it is on this clock (see
     /// `GameClock`), which goes on from here when the session is opened again.
@@ -49,20 +50,20 @@ public struct SetSession: Equatable, Sendable {
     /// Keeps a solved table of the endless Puzzle among the best of its variant; returns its
     /// place (1 for a record), if any.
     mutating func recordPuzzle(_ variant: SetVariant, seconds: Double) -> Int? {
-        var best = bestPuzzles[variant.rawValue, default: []]
-        best.append(seconds)
-        best.sort()
-        best = Array(best.prefix(Self.bestRunsKept))
-        bestPuzzles[variant.rawValue] = best
-        return best.firstIndex(of: seconds).map { $0 + 1 }
+        Self.keep(seconds, among: &bestPuzzles[variant.rawValue, default: []])
     }
 
     /// Keeps a finished timed run among the best; returns its place (1 for a record), if any.
     mutating func recordRun(seconds: Double) -> Int? {
-        bestRuns.append(seconds)
-        bestRuns.sort()
-        bestRuns = Array(bestRuns.prefix(Self.bestRunsKept))
-        return bestRuns.firstIndex(of: seconds).map { $0 + 1 }
+        Self.keep(seconds, among: &bestRuns)
+    }
+
+    /// Puts `seconds` among `best` (fastest first, a few kept); its place, if it stays.
+    private static func keep(_ seconds: Double, among best: inout [Double]) -> Int? {
+        best.append(seconds)
+        best.sort()
+        best = Array(best.prefix(bestRunsKept))
+        return best.firstIndex(of: seconds).map { $0 + 1 }
     }
 }
 
@@ -81,8 +82,16 @@ extension SetSession: Codable {
         switch try saved.decodeIfPresent(SetMode.self, forKey: .mode) ?? .solo(.standard) {
         case .solo(let variant): play = .solo(variant)
         case .timedRun: play = .timedRun
-        case .dailyPuzzle: play = .dailyPuzzle(try saved.decode(SetPuzzle.self, forKey: .puzzle))
-        case .puzzle: play = .puzzle(try saved.decode(SetPuzzle.self, forKey: .puzzle))
+        case .dailyPuzzle:
+            let puzzle = try saved.decode(SetPuzzle.self, forKey: .puzzle)
+            guard puzzle.day != nil else { throw Self.damage(saved, "a daily puzzle without its date") }  // not for people: a decoding error
+            play = .dailyPuzzle(puzzle)
+        case .puzzle(let variant):
+            let puzzle = try saved.decode(SetPuzzle.self, forKey: .puzzle)
+            guard puzzle.day == nil, puzzle.variant == variant, SetMode.puzzles.contains(variant) else {
+                throw Self.damage(saved, "a puzzle table of another mode")  // not for people: a decoding error
+            }
+            play = .puzzle(puzzle)
         case .versusComputer: play = .versusComputer(try saved.decode(ComputerRival.self, forKey: .computer))
         case .twoPlayers: play = .twoPlayers(try saved.decode(SetDuel.self, forKey: .duel))
         }
@@ -92,6 +101,10 @@ extension SetSession: Codable {
         bestRuns = try saved.decodeIfPresent([Double].self, forKey: .bestRuns) ?? []
         bestPuzzles = try saved.decodeIfPresent([String: [Double]].self, forKey: .bestPuzzles) ?? [:]
         played = try saved.decodeIfPresent(Double.self, forKey: .played) ?? game.startedAt
+    }
+
+    private static func damage(_ saved: KeyedDecodingContainer<CodingKeys>, _ what: String) -> DecodingError {
+        .dataCorruptedError(forKey: .puzzle, in: saved, debugDescription: what)
     }
 
     public func encode(to encoder: any Encoder) throws {

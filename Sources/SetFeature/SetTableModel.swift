@@ -210,9 +210,13 @@ public final class SetTableModel {
         let time = self.time
         let taken = session.game.matched.count
         let move = action(&session.game, time)
+        let tookSet = session.game.matched.count > taken
         // Shuffle: once a Set has left the table, what is left (and its replacements) moves.
-        if session.game.variant.rearrangesAfterEachSet, session.game.matched.count > taken { session.shuffle() }
-        var line = Self.describe(move, points: session.game.score - before, game: session.game)
+        if session.game.variant.rearrangesAfterEachSet, tookSet { session.shuffle() }
+        // A found Set taken by choosing the next card is said as a Set taken (new cards came,
+        // so nothing before them can be undone), not as that card's plain choice.
+        let said = move == .selected && tookSet ? SetMove.tookSet : move
+        var line = Self.describe(said, points: session.game.score - before, game: session.game)
         if var computer = session.computer {
             if move == .foundSet { computer.scored(false, at: time) }
             if move == .dealt || move == .tookSet {
@@ -230,7 +234,7 @@ public final class SetTableModel {
             let place = session.recordRun(seconds: finished - session.game.startedAt)
             line = place == 1 ? tr("Run complete: a new best time!") : tr("Run complete.")
         }
-        report(line, move: move)
+        report(line, move: said)
     }
 
     private func choosePuzzleCard(id: Int) {
@@ -243,10 +247,11 @@ public final class SetTableModel {
         switch move {
         case .foundSet where puzzle.isSolved:
             // A table of the endless Puzzle is timed against the best of its variant.
-            if puzzle.day == nil, let finished = puzzle.finishedAt {
-                _ = session.recordPuzzle(puzzle.variant, seconds: finished - puzzle.startedAt)
+            var place: Int?
+            if case .puzzle = session.play, let finished = puzzle.finishedAt {
+                place = session.recordPuzzle(puzzle.variant, seconds: finished - puzzle.startedAt)
             }
-            report(tr("Puzzle solved!"), move: .ignored)
+            report(place == 1 ? tr("Table solved: a new best time!") : tr("Puzzle solved!"), move: .ignored)
         case .foundSet:
             report(fillIn(ultra ? tr("An UltraSet! %1$@ of %2$@ found.") : tr("A Set! %1$@ of %2$@ found."), puzzle.found.count, puzzle.matchCount),
                    move: .ignored)

@@ -49,9 +49,18 @@ import Testing
         saved["matchCount"] = nil
         let opened = try JSONDecoder().decode(SetPuzzle.self, from: JSONSerialization.data(withJSONObject: saved))
         #expect(opened == puzzle && opened.variant == .standard && opened.matchCount == SetPuzzle.setCount)
-        saved["found"] = [[0, 1, 5]]
-        #expect(throws: DecodingError.self, "a found Set that is none") {
-            try JSONDecoder().decode(SetPuzzle.self, from: JSONSerialization.data(withJSONObject: saved))
+        let card = Int(puzzle.cards[0].index), offTable = Int(SetCard.deck.first { !puzzle.cards.contains($0) }!.index)
+        let first = try #require(saved["found"] as? [[Int]]).first!
+        for (key, value, what) in [("found", [[0, 1, 5]] as Any, "a found Set that is none"), ("found", [first, first] as Any, "one Set found twice"),
+                                   ("matchCount", 1_000_000_000 as Any, "a count the table does not hold"),
+                                   ("selection", [offTable] as Any, "a chosen card off the table"),
+                                   ("selection", [card, card] as Any, "a card chosen twice"),
+                                   ("finishedAt", 1e300 as Any, "a time no clock shows"), ("mistakes", -1 as Any, "fewer than no mistakes")] {
+            var damaged = saved
+            damaged[key] = value
+            #expect(throws: DecodingError.self, "\(what)") {
+                try JSONDecoder().decode(SetPuzzle.self, from: JSONSerialization.data(withJSONObject: damaged))
+            }
         }
     }
 

@@ -40,6 +40,18 @@ import Testing
         #expect(shuffled.presentation.table.detailText.contains(" on the table"))
     }
 
+    @Test func aSetTakenByChoosingTheNextCardIsSaidAndCannotBeUndone() throws {
+        let model = fixture.model(.solo(.shuffle))
+        takeAMatch(model)
+        let found = Set(model.game.selection)
+        let next = try #require(model.game.cardsInPlay.first { !found.contains($0) })
+        model.choose(cardID: model.session.id(of: next))
+        #expect(model.game.setsFound == 1 && model.game.selection == [next] && found.isDisjoint(with: model.game.cardsInPlay))
+        #expect(model.status == "The Set left the table, and the cards were rearranged.")
+        model.undo()
+        #expect(model.game.selection == [next], "new cards came: nothing before them is taken back")
+    }
+
     @Test func everyModeIsInTheMenuOnce() {
         let listed = SetMode.groups.flatMap(\.modes)
         #expect(listed.count == SetMode.all.count && Set(listed) == Set(SetMode.all))
