@@ -4,7 +4,8 @@
 ///
 /// Any five cards leave exactly one sixth card that makes the sum zero, so the finder tries
 /// every five and looks the sixth up on the table: C(n, 5) sums rather than C(n, 6) checks,
-/// each GhostSet found once, from its five lowest places.
+/// each GhostSet found once, from its five lowest places (with a hint's cards known, only the
+/// rest are tried).
 enum GhostSets {
     /// `sum[a * 81 + b]`: the card whose every feature is card `a`'s plus card `b`'s, modulo 3.
     private static let sum: [UInt8] = {
@@ -36,75 +37,39 @@ enum GhostSets {
     /// once, its cards sorted.
     static func all(among cards: [SetCard], containing required: [SetCard] = []) -> [[SetCard]] {
         var found: [[SetCard]] = []
-        if required.isEmpty {
-            scan(cards) { found.append($0.sorted()); return false }
-        } else if required.count < 6 {
-            let start = required.reduce(UInt8(0)) { add($0, $1.index) }
-            scan(cards.filter { !required.contains($0) }, choosing: 6 - required.count, from: start) { found.append((required + $0).sorted()); return false }
-        }
+        scan(cards, holding: required) { found.append($0.sorted()); return false }
         return found.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     /// The first GhostSet in table order, if there is one; with `required` cards (a hint's),
-    /// the first holding them all, found among the others' fours rather than all fives.
+    /// the first holding them all, found among the other cards' fours rather than all fives.
     static func first(among cards: [SetCard], containing required: [SetCard] = []) -> [SetCard]? {
         var first: [SetCard]?
-        if required.isEmpty {
-            scan(cards) { first = $0; return true }
-            return first
-        }
-        guard required.count < 6, Set(required).count == required.count, required.allSatisfy(cards.contains) else { return nil }
-        let others = cards.filter { !required.contains($0) }
-        let start = required.reduce(UInt8(0)) { add($0, $1.index) }
-        scan(others, choosing: 6 - required.count, from: start) { first = required + $0; return true }
+        scan(cards, holding: required) { first = $0; return true }
         return first
     }
 
-    /// Calls `visit` with each GhostSet among `cards` until it returns true.
-    private static func scan(_ cards: [SetCard], _ visit: ([SetCard]) -> Bool) {
-        let n = cards.count
-        guard n >= 6 else { return }
-        var place = [Int](repeating: -1, count: SetCard.count)
-        for (position, card) in cards.enumerated() { place[Int(card.index)] = position }
-        let index = cards.map(\.index)
-        for a in 0..<(n - 5) {
-            for b in (a + 1)..<(n - 4) {
-                let ab = add(index[a], index[b])
-                for c in (b + 1)..<(n - 3) {
-                    let abc = add(ab, index[c])
-                    for d in (c + 1)..<(n - 2) {
-                        let abcd = add(abc, index[d])
-                        for e in (d + 1)..<(n - 1) {
-                            let sixth = place[Int(negation[Int(add(abcd, index[e]))])]
-                            guard sixth > e else { continue }
-                            if visit([cards[a], cards[b], cards[c], cards[d], cards[e], cards[sixth]]) { return }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Calls `visit` with each choice of `count` cards among `cards` that brings the sum
-    /// `start` to zero (the rest of a GhostSet some of whose cards are known), until it returns
-    /// true: all but the last are tried, and the last is looked up.
-    private static func scan(_ cards: [SetCard], choosing count: Int, from start: UInt8, _ visit: ([SetCard]) -> Bool) {
-        var place = [Int](repeating: -1, count: SetCard.count)
-        for (position, card) in cards.enumerated() { place[Int(card.index)] = position }
-        var chosen: [SetCard] = []
-        func extend(after position: Int, sum: UInt8) -> Bool {
-            if chosen.count == count - 1 {
+    /// Calls `visit` with each GhostSet among `cards` holding `required` (its cards first), until
+    /// it returns true: every choice of the rest but one is tried, in table order, and the last
+    /// card, the one that brings the sum to zero, is looked up on the table after them.
+    private static func scan(_ cards: [SetCard], holding required: [SetCard], _ visit: ([SetCard]) -> Bool) {
+        guard required.count < 6, Set(required).count == required.count, required.allSatisfy(cards.contains) else { return }
+        let others = required.isEmpty ? cards : cards.filter { !required.contains($0) }
+        let place = SetSolver.places(of: others)
+        var chosen = required
+        func extend(from position: Int, sum: UInt8) -> Bool {
+            if chosen.count == 5 {
                 let last = place[Int(negation[Int(sum)])]
-                return last >= position && visit(chosen + [cards[last]])
+                return last >= position && visit(chosen + [others[last]])
             }
-            guard position + (count - chosen.count) <= cards.count else { return false }
-            for next in position..<cards.count {
-                chosen.append(cards[next])
-                if extend(after: next + 1, sum: add(sum, cards[next].index)) { return true }
+            guard position + (6 - chosen.count) <= others.count else { return false }
+            for next in position..<others.count {
+                chosen.append(others[next])
+                if extend(from: next + 1, sum: add(sum, others[next].index)) { return true }
                 chosen.removeLast()
             }
             return false
         }
-        _ = extend(after: 0, sum: start)
+        _ = extend(from: 0, sum: required.reduce(UInt8(0)) { add($0, $1.index) })
     }
 }

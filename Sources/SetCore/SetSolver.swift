@@ -77,6 +77,14 @@ public enum SetSolver {
         }
     }
 
+    /// `places(of: cards)[card.index]`: the card's position in `cards`, or -1 when absent (for
+    /// the other finders, which look a card up once per candidate rather than in a hot loop).
+    static func places(of cards: [SetCard]) -> [Int] {
+        var place = [Int](repeating: -1, count: SetCard.count)
+        for (position, card) in cards.enumerated() { place[Int(card.index)] = position }
+        return place
+    }
+
     /// Calls `body` with place[card] = 1 + the card's position in `cards`, or 0 when absent.
     @inline(__always)
     private static func withPlaces<Result>(of cards: [SetCard], _ body: (UnsafeMutableBufferPointer<UInt8>) -> Result) -> Result {

@@ -74,8 +74,7 @@ extension SetVariant {
 
     /// The Sets among `cards` holding `anchor`: any other card and the one completing the pair.
     private static func setsHolding(_ anchor: SetCard, among cards: [SetCard]) -> [[SetCard]] {
-        var place = [Int](repeating: -1, count: SetCard.count)
-        for (position, card) in cards.enumerated() { place[Int(card.index)] = position }
+        let place = SetSolver.places(of: cards)
         return cards.indices.compactMap { position -> [SetCard]? in
             let third = place[completion(anchor, cards[position])]
             // Each Set once: from the earlier of its two other cards.
