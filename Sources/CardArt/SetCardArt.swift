@@ -2,9 +2,10 @@ import GameSupport
 import SetStyle
 
 // Words in this file are for developers, not for translation.
-/// Draws the face of a Set card: one to three symbols, stacked along the card's longer side,
-/// filled solid, striped (thin lines clipped to the symbol) or left open. Every measure is a
-/// fraction of the card, so the drawing scales with it.
+/// Draws the face of a Set card: one to three symbols (four in 4Set), stacked along the card's
+/// longer side, filled solid, striped (thin lines clipped to the symbol), left open or dotted
+/// (4Set), inside no, one or two frame lines (MegaSet's border). Every measure is a fraction of
+/// the card, so the drawing scales with it.
 public enum SetCardArt {
     /// Width divided by height of a Set card on the table (portrait, like the real cards).
     public static let aspectRatio = 5.0 / 7.0
@@ -18,12 +19,21 @@ public enum SetCardArt {
     static let outlineFraction = 0.022
     static let stripeSpacingFraction = 0.036
     static let stripeWidthFraction = 0.011
+    /// Dot spacing and radius of the dotted shading, as fractions of the card's shorter side.
+    static let dotSpacingFraction = 0.05
+    static let dotRadiusFraction = 0.0125
+    /// MegaSet's border: each line's inset from the card's edge and width, as fractions of the
+    /// card's shorter side (outside the colour-blind initial and the symbols).
+    static let borderInsets = [0.03, 0.058]
+    static let borderWidthFraction = 0.011
+    static let borderInk = Color(hex: 0x3A3A3A)
 
     /// Draws `face` in `theme` within `card` (paper already drawn): the classic symbols in the
     /// theme's palette, the Glyphs theme's text symbols, and the colour-blind theme's initial.
     public static func drawFace(_ face: SetFace, theme: SetTheme, in card: Rect, on canvas: Canvas,
                                 sprites: SpriteCache? = nil, scale: Int = 1) {
         let palette = SetPalette.of(theme)
+        drawBorder(face.border, in: card, on: canvas)
         switch theme {
         case .classic:
             drawFace(face, in: card, on: canvas, palette: palette, sprites: sprites, scale: scale)
@@ -32,6 +42,23 @@ public enum SetCardArt {
         case .colourBlind:
             drawFace(face, in: card, on: canvas, palette: palette, sprites: sprites, scale: scale)
             drawInkInitial(theme.inkInitial(face.ink), color: palette.color(for: face.ink), in: card, on: canvas)
+        }
+    }
+
+    /// MegaSet's fifth feature: one or two thin frame lines just inside the card's edge, in a
+    /// neutral ink so that they never read as a colour.
+    static func drawBorder(_ border: SetFace.Border, in card: Rect, on canvas: Canvas) {
+        let short = min(card.width, card.height)
+        canvas.withSavedState {
+            canvas.setColor(borderInk)
+            canvas.setLineWidth(short * borderWidthFraction)
+            canvas.newPath()
+            for inset in borderInsets.prefix(border.ordinal) {
+                let frame = Rect(x: card.minX + short * inset, y: card.minY + short * inset,
+                                 width: card.width - 2 * short * inset, height: card.height - 2 * short * inset)
+                canvas.roundedRectangle(frame, radius: max(0, CardBody.cornerRadius(for: card) - short * inset * 0.6))
+            }
+            canvas.stroke()
         }
     }
 
@@ -84,9 +111,11 @@ public enum SetCardArt {
         }
     }
 
-    /// The symbol boxes for `count` symbols, centred on the origin and stacked vertically.
+    /// The symbol boxes for `count` symbols, centred on the origin and stacked vertically. Four
+    /// (4Set's) are smaller, to stand in the height three take.
     static func symbolBoxes(count: Int, shortSide: Double) -> [Rect] {
-        let width = shortSide * symbolWidthFraction
+        let fit = min(1, (3 + 2 * symbolGapFraction) / (Double(count) + Double(count - 1) * symbolGapFraction))
+        let width = shortSide * symbolWidthFraction * fit
         let height = width / symbolAspect
         let gap = height * symbolGapFraction
         let total = Double(count) * height + Double(count - 1) * gap
@@ -112,9 +141,34 @@ public enum SetCardArt {
                 stripes(across: box, shortSide: shortSide, on: canvas)
             }
             SetSymbolPath.trace(symbol, in: box, on: canvas)
+        case .dotted:
+            canvas.withSavedState {
+                canvas.clip()
+                dots(over: box, shortSide: shortSide, on: canvas)
+            }
+            SetSymbolPath.trace(symbol, in: box, on: canvas)
         }
         canvas.setLineWidth(shortSide * outlineFraction)
         if fill != .solid { canvas.stroke() } else { canvas.newPath() }
+    }
+
+    /// A staggered grid of dots over the symbol; the caller has clipped to the symbol.
+    private static func dots(over box: Rect, shortSide: Double, on canvas: Canvas) {
+        let spacing = shortSide * dotSpacingFraction, radius = shortSide * dotRadiusFraction
+        canvas.newPath()
+        var row = 0
+        var y = box.minY + spacing / 4
+        while y < box.maxY + radius {
+            var x = box.minX + (row.isMultiple(of: 2) ? spacing / 4 : spacing * 3 / 4)
+            while x < box.maxX + radius {
+                canvas.move(to: Point(x: x + radius, y: y))
+                canvas.arc(center: Point(x: x, y: y), radius: radius, from: 0, to: 2 * .pi)
+                x += spacing
+            }
+            y += spacing * 0.866
+            row += 1
+        }
+        canvas.fill()
     }
 
     /// Thin lines across the symbol's short axis; the caller has clipped to the symbol.
@@ -132,16 +186,19 @@ public enum SetCardArt {
     }
 }
 
-/// The three inks of the classic deck.
+/// The inks of the classic deck, and 4Set's fourth, named by the `SetFace.Ink` each stands for.
 public struct SetPalette: Hashable, Sendable {
     public var red: Color
     public var green: Color
     public var purple: Color
+    public var blue: Color
 
-    public static let classic = SetPalette(red: Color(hex: 0xE0203A), green: Color(hex: 0x119B48), purple: Color(hex: 0x5C2D91))
-    /// Okabe and Ito's orange, blue and reddish purple: apart in lightness and hue for the
-    /// common red-green and blue-yellow deficiencies.
-    public static let colourBlind = SetPalette(red: Color(hex: 0xE69F00), green: Color(hex: 0x0072B2), purple: Color(hex: 0xCC79A7))
+    public static let classic = SetPalette(red: Color(hex: 0xE0203A), green: Color(hex: 0x119B48), purple: Color(hex: 0x5C2D91),
+                                           blue: Color(hex: 0x1E73D8))
+    /// Okabe and Ito's orange, blue and reddish purple, and a dark grey: apart in lightness and hue
+    /// for the common red-green and blue-yellow deficiencies.
+    public static let colourBlind = SetPalette(red: Color(hex: 0xE69F00), green: Color(hex: 0x0072B2), purple: Color(hex: 0xCC79A7),
+                                               blue: Color(hex: 0x404040))
 
     public static func of(_ theme: SetTheme) -> SetPalette { theme == .colourBlind ? colourBlind : classic }
 
@@ -150,6 +207,7 @@ public struct SetPalette: Hashable, Sendable {
         case .red: return red
         case .green: return green
         case .purple: return purple
+        case .blue: return blue
         }
     }
 }

@@ -1,7 +1,8 @@
 import GameSupport
 import SetStyle
 
-/// The outlines of the three Set symbols, traced in a box wider than tall.
+/// The outlines of the Set symbols (the three of the classic deck and 4Set's triangle), traced
+/// in a box wider than tall.
 enum SetSymbolPath {
     /// Traces `symbol` as a closed path filling `box`.
     static func trace(_ symbol: SetFace.Symbol, in box: Rect, on canvas: Canvas) {
@@ -9,7 +10,16 @@ enum SetSymbolPath {
         case .diamond: diamond(in: box, on: canvas)
         case .oval: oval(in: box, on: canvas)
         case .squiggle: squiggle(in: box, on: canvas)
+        case .triangle: triangle(in: box, on: canvas)
         }
+    }
+
+    /// Pointing up, as wide as the box: apart from the diamond, which is widest at its middle.
+    private static func triangle(in box: Rect, on canvas: Canvas) {
+        canvas.move(to: Point(x: box.minX, y: box.maxY))
+        canvas.line(to: Point(x: box.center.x, y: box.minY))
+        canvas.line(to: Point(x: box.maxX, y: box.maxY))
+        canvas.closePath()
     }
 
     private static func diamond(in box: Rect, on canvas: Canvas) {

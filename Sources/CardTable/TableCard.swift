@@ -23,10 +23,10 @@ public struct TableCard<Face: Hashable & Sendable>: Identifiable, Hashable, Send
 
 /// The one rule for a card's id on a table.
 public enum TableCardID {
-    /// The id of the card numbered `card` (0 to 99 within its deck) in deal number `deal`: the
+    /// The id of the card numbered `card` (0 to 999 within its decks) in deal number `deal`: the
     /// same card dealt again is a new card to the views, which deal it in afresh.
     public static func of(card: Int, inDeal deal: Int) -> Int {
-        precondition((0..<cardsPerDeal).contains(card), "a deck of at most 100 cards")
+        precondition((0..<cardsPerDeal).contains(card), "cards numbered below 1000")  // not for people: a programming error
         return deal * cardsPerDeal + card
     }
 
@@ -35,5 +35,6 @@ public enum TableCardID {
         id / cardsPerDeal == deal ? id % cardsPerDeal : nil
     }
 
-    private static let cardsPerDeal = 100
+    /// Set's card numbers run to 499 (every deck's cards: see SetCard).
+    private static let cardsPerDeal = 1000
 }

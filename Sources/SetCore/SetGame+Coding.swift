@@ -24,6 +24,7 @@ extension SetGame: Codable {
         hinted = try saved.decodeIfPresent([SetCard].self, forKey: .hinted) ?? []
         hintsUsed = try saved.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
         guard selection.count <= variant.choiceSize, Set(cardsInPlay).count == cardsInPlay.count,
+              (deck + cardsInPlay + matched).allSatisfy(variant.deck.contains), Set(deck + cardsInPlay + matched).count == deck.count + cardsInPlay.count + matched.count,
               selection.allSatisfy(cardsInPlay.contains), chain.allSatisfy(cardsInPlay.contains) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the saved table is not a possible Set table"))
         }

@@ -38,7 +38,7 @@ public struct SetGame: Equatable, Sendable {
     /// A new game dealt from a shuffled deck of the variant's cards.
     public init(_ variant: SetVariant = .standard, using generator: inout some RandomNumberGenerator, at time: Double = 0,
                 scoring: SetScoring = .standard, goal: Int? = nil) {
-        self.init(variant, deck: variant.deck.shuffled(using: &generator), at: time, scoring: scoring, goal: goal)
+        self.init(variant, deck: variant.deck.cards.shuffled(using: &generator), at: time, scoring: scoring, goal: goal)
     }
 
     /// A new game dealt from `deck` in the given order (its first cards are dealt first).

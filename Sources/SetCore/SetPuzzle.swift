@@ -52,7 +52,7 @@ public struct SetPuzzle: Equatable, Sendable {
     public init(_ variant: SetVariant, using generator: inout some RandomNumberGenerator, at time: Double) {
         var table: [SetCard], count: Int
         repeat {
-            table = Array(variant.deck.shuffled(using: &generator).prefix(variant.tableSize))
+            table = Array(variant.deck.cards.shuffled(using: &generator).prefix(variant.tableSize))
             count = variant.matches(among: table).count
         } while count < Self.fewestMatches
         day = nil
@@ -132,7 +132,7 @@ extension SetPuzzle: Codable {
     private var isPossible: Bool {
         func onTable(_ chosen: [SetCard]) -> Bool { Set(chosen).count == chosen.count && chosen.allSatisfy(cards.contains) }
         let times = [startedAt] + (finishedAt.map { [$0] } ?? [])
-        guard onTable(cards), cards.count == (day == nil ? variant.tableSize : 12),
+        guard onTable(cards), cards.allSatisfy(variant.deck.contains), cards.count == (day == nil ? variant.tableSize : 12),
               day.map({ variant == .standard && cards == Self.cards(for: $0) }) ?? true,
               matchCount == variant.matches(among: cards).count,
               Set(found.map(Set.init)).count == found.count, found.allSatisfy({ variant.isMatch($0) && onTable($0) }),

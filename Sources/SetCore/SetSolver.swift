@@ -1,23 +1,26 @@
 /// Finds Sets among cards, fast enough to run inside a simulation of a million games.
 ///
 /// Any two cards complete exactly one Set, so instead of trying all triples the solver looks up
-/// the completing card of every pair in a precomputed 81 x 81 table and asks whether that card is
-/// on the table. Each Set is reported once: from the pair of its two lowest-numbered cards.
+/// the completing card of every pair in a precomputed table (of every card of three values: the
+/// standard deck's and MegaSet's) and asks whether that card is on the table. Each Set is reported once: from the pair of its two lowest-numbered cards.
 /// The loops are branch-free where a branch would be a coin toss: whether a pair's completion
 /// is on the table cannot be predicted, and mispredictions would cost more than the work.
 public enum SetSolver {
-    /// `completion[a * 81 + b]` is the index of the card completing a Set with cards `a` and `b`.
+    /// How many cards the tables cover: every card of three values.
+    public static let cards = SetCard.threeValueCards
+
+    /// `completion[a * cards + b]` is the index of the card completing a Set with cards `a` and `b`.
     public static let completion: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: SetCard.count * SetCard.count)
-        for a in SetCard.deck {
-            for b in SetCard.deck {
-                table[Int(a.index) * SetCard.count + Int(b.index)] = a.completingSet(with: b).index
+        var table = [UInt8](repeating: 0, count: cards * cards)
+        for a in 0..<cards {
+            for b in 0..<cards {
+                table[a * cards + b] = UInt8(SetCard.combiningThreeValues(a, b) { (6 - $0 - $1) % 3 })
             }
         }
         return table
     }()
 
-    /// Every Set among `cards` (which must be distinct), each once.
+    /// Every Set among `cards` (which must be distinct cards of three values), each once.
     public static func sets(among cards: [SetCard]) -> [SetTriple] {
         guard cards.count >= 3 else { return [] }
         // Each pair of cards lies in at most one Set, so there are at most C(n, 2) / 3 Sets;
@@ -42,8 +45,8 @@ public enum SetSolver {
         return withPlaces(of: cards) { place in
             for i in 0..<(cards.count - 1) {
                 for j in (i + 1)..<cards.count {
-                    let c = completion[Int(cards[i].index) * SetCard.count + Int(cards[j].index)]
-                    if place[Int(c)] > j + 1 { return SetTriple(cards[i], cards[j], SetCard(unchecked: c)) }
+                    let c = completion[Int(cards[i].index) &* Self.cards &+ Int(cards[j].index)]
+                    if place[Int(c)] > j + 1 { return SetTriple(cards[i], cards[j], SetCard(unchecked: Int(c))) }
                 }
             }
             return nil
@@ -62,12 +65,12 @@ public enum SetSolver {
                 cards.withUnsafeBufferPointer { hand in
                     var total = 0
                     for i in 0..<(hand.count &- 1) {
-                        let a = hand[i].index
-                        let row = Int(a) &* SetCard.count
+                        let a = Int(hand[i].index)
+                        let row = a &* Self.cards
                         for j in (i &+ 1)..<hand.count {
-                            let b = hand[j].index
-                            let c = table[row &+ Int(b)]
-                            let isSet = (place[Int(c)] != 0 ? 1 : 0) & (c > a ? 1 : 0) & (c > b ? 1 : 0)
+                            let b = Int(hand[j].index)
+                            let c = Int(table[row &+ b])
+                            let isSet = (place[c] != 0 ? 1 : 0) & (c > a ? 1 : 0) & (c > b ? 1 : 0)
                             total = visit(hand[i], hand[j], SetCard(unchecked: c), isSet, total)
                         }
                     }
@@ -80,7 +83,7 @@ public enum SetSolver {
     /// `places(of: cards)[card.index]`: the card's position in `cards`, or -1 when absent (for
     /// the other finders, which look a card up once per candidate rather than in a hot loop).
     static func places(of cards: [SetCard]) -> [Int] {
-        var place = [Int](repeating: -1, count: SetCard.count)
+        var place = [Int](repeating: -1, count: SetCard.numbers)
         for (position, card) in cards.enumerated() { place[Int(card.index)] = position }
         return place
     }
@@ -88,7 +91,7 @@ public enum SetSolver {
     /// Calls `body` with place[card] = 1 + the card's position in `cards`, or 0 when absent.
     @inline(__always)
     private static func withPlaces<Result>(of cards: [SetCard], _ body: (UnsafeMutableBufferPointer<UInt8>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SetCard.count) { place in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.cards) { place in
             place.initialize(repeating: 0)
             for (position, card) in cards.enumerated() { place[Int(card.index)] = UInt8(truncatingIfNeeded: position + 1) }
             return body(place)

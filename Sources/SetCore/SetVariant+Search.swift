@@ -43,13 +43,13 @@ extension SetVariant {
 
     private func unboundFirst(among cards: [SetCard], containing required: [SetCard]) -> [SetCard]? {
         guard required.isEmpty else {
-            return rule == .ghostSet && required.count < choiceSize ? GhostSets.first(among: cards, containing: required)
+            return addsUpToZero && required.count < choiceSize ? ZeroSums.first(choiceSize, among: cards, containing: required)
                 : unboundMatches(among: cards, containing: required).first
         }
         switch rule {
         case .set: return SetSolver.firstSet(among: cards)?.cards
         case .ultraSet: return Self.firstUltraSet(among: cards)
-        case .ghostSet: return GhostSets.first(among: cards)
+        case .ghostSet, .fourSet: return ZeroSums.first(choiceSize, among: cards)
         }
     }
 
@@ -63,13 +63,16 @@ extension SetVariant {
             return Self.setsHolding(anchor, among: cards).filter { set in required.allSatisfy(set.contains) }
         case .ultraSet:
             return Self.ultraSets(among: cards, holding: required.first).filter { ultra in required.allSatisfy(ultra.contains) }
-        case .ghostSet:
-            return GhostSets.all(among: cards, containing: required)
+        case .ghostSet, .fourSet:
+            return ZeroSums.all(choiceSize, among: cards, containing: required)
         }
     }
 
+    /// Whether a match is any choice of its size adding up to zero (see ZeroSums).
+    private var addsUpToZero: Bool { rule == .ghostSet || rule == .fourSet }
+
     private static func completion(_ a: SetCard, _ b: SetCard) -> Int {
-        Int(SetSolver.completion[Int(a.index) * SetCard.count + Int(b.index)])
+        Int(SetSolver.completion[Int(a.index) * SetSolver.cards + Int(b.index)])
     }
 
     /// The Sets among `cards` holding `anchor`: any other card and the one completing the pair.
@@ -86,7 +89,7 @@ extension SetVariant {
     /// Two different pairs completing to the same card are always disjoint (a shared card
     /// would make the other two equal), so the first completion seen twice is an UltraSet.
     private static func firstUltraSet(among cards: [SetCard]) -> [SetCard]? {
-        var firstPair = [(SetCard, SetCard)?](repeating: nil, count: SetCard.count)
+        var firstPair = [(SetCard, SetCard)?](repeating: nil, count: SetSolver.cards)
         for i in cards.indices {
             for j in cards.indices where j > i {
                 let completion = completion(cards[i], cards[j])
@@ -101,7 +104,7 @@ extension SetVariant {
     /// way of pairing four cards can work (two would make two of the cards equal), so with an
     /// `anchor` each UltraSet holding it is met once, from the pair it is in.
     private static func ultraSets(among cards: [SetCard], holding anchor: SetCard? = nil) -> [[SetCard]] {
-        var pairsByCompletion = [[(SetCard, SetCard)]](repeating: [], count: SetCard.count)
+        var pairsByCompletion = [[(SetCard, SetCard)]](repeating: [], count: SetSolver.cards)
         for i in cards.indices {
             for j in cards.indices where j > i {
                 pairsByCompletion[completion(cards[i], cards[j])].append((cards[i], cards[j]))

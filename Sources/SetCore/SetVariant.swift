@@ -21,33 +21,46 @@ public enum SetVariant: String, Codable, CaseIterable, Sendable {
     /// Six cards whose values add up to a multiple of three in every feature: three pairs whose
     /// completing cards themselves make a Set.
     case ghost
+    /// Sets of three among 243 cards of five features (the fifth drawn as a border), 16 on the table.
+    case mega
+    /// Four cards of a deck of four values per feature that, feature by feature, are all the
+    /// same, all different or two pairs; 15 on the table.
+    case fourSet = "4set"
+    /// 4Set with one feature held fixed: 64 cards, 11 on the table.
+    case fourSetJunior = "4set-junior"
+    /// 4Set Junior where each 4Set after the first reuses two cards of the one before.
+    case fourSetJuniorChain = "4set-junior-chain"
 
     /// What makes a choice of the right size score.
     public enum Rule: Sendable {
-        case set, ultraSet, ghostSet
+        case set, ultraSet, ghostSet, fourSet
     }
 
     public var rule: Rule {
         switch self {
-        case .standard, .junior, .shuffle, .chain: .set
+        case .standard, .junior, .shuffle, .chain, .mega: .set
         case .ultra, .ultraChain, .ultra9: .ultraSet
         case .ghost: .ghostSet
+        case .fourSet, .fourSetJunior, .fourSetJuniorChain: .fourSet
         }
     }
 
-    /// The cards this variant is played with, in index order.
-    public var deck: [SetCard] {
-        self == .junior ? SetCard.deck.filter(contains) : SetCard.deck
+    /// The cards this variant is played with.
+    public var deck: SetDeck {
+        switch self {
+        case .junior: .junior
+        case .mega: .mega
+        case .fourSet: .four
+        case .fourSetJunior, .fourSetJuniorChain: .fourJunior
+        case .standard, .shuffle, .chain, .ultra, .ultraChain, .ultra9, .ghost: .standard
+        }
     }
-
-    /// Whether `card` is one of this variant's deck.
-    public func contains(_ card: SetCard) -> Bool { self != .junior || card[.third] == .zero }
 
     /// How many cards a choice holds.
     public var choiceSize: Int {
         switch rule {
         case .set: 3
-        case .ultraSet: 4
+        case .ultraSet, .fourSet: 4
         case .ghostSet: 6
         }
     }
@@ -58,7 +71,10 @@ public enum SetVariant: String, Codable, CaseIterable, Sendable {
         switch self {
         case .junior, .ultra9: 9
         case .ghost: 10
+        case .fourSetJunior, .fourSetJuniorChain: 11
         case .standard, .shuffle, .chain, .ultra, .ultraChain: 12
+        case .fourSet: 15
+        case .mega: 16
         }
     }
 
@@ -67,7 +83,7 @@ public enum SetVariant: String, Codable, CaseIterable, Sendable {
     public var chainLinks: Int {
         switch self {
         case .chain: 1
-        case .ultraChain: 2
+        case .ultraChain, .fourSetJuniorChain: 2
         default: 0
         }
     }
@@ -79,11 +95,12 @@ public enum SetVariant: String, Codable, CaseIterable, Sendable {
 
     /// Whether `cards` score, given the chain (the last match found, in the chain variants).
     public func isMatch(_ cards: [SetCard], chain: [SetCard] = []) -> Bool {
-        guard cards.count == choiceSize, Set(cards).count == cards.count, keepsChain(cards, chain) else { return false }
+        guard cards.count == choiceSize, Set(cards).count == cards.count, cards.allSatisfy(deck.contains),
+              keepsChain(cards, chain) else { return false }
         switch rule {
         case .set: return SetCard.formSet(cards[0], cards[1], cards[2])
         case .ultraSet: return Self.pairings(of: cards).contains { $0.0 == $0.1 }
-        case .ghostSet: return GhostSets.addUpToZero(cards)
+        case .ghostSet, .fourSet: return ZeroSums.addUpToZero(cards)
         }
     }
 

@@ -9,7 +9,7 @@ public enum SetMode: Codable, Hashable, Sendable {
     case timedRun
     /// Today's twelve cards with six Sets.
     case dailyPuzzle
-    /// One table after another, every match on each to be found: Sets, or UltraSets in Ultra9.
+    /// One table after another, every match on each to be found: Sets, UltraSets in Ultra9, 4Sets in 4Set Junior.
     case puzzle(SetVariant)
     case versusComputer(SetOpponent.Level)
     case twoPlayers
@@ -17,15 +17,17 @@ public enum SetMode: Codable, Hashable, Sendable {
     public static let timedRunGoal = 10
 
     /// The variants the endless Puzzle is played in.
-    public static let puzzles: [SetVariant] = [.standard, .ultra9]
+    public static let puzzles: [SetVariant] = [.standard, .ultra9, .fourSetJunior]
 
     public static let all: [SetMode] = SetVariant.allCases.map(SetMode.solo) + [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle)
         + SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers]
 
     /// Every mode once, grouped as a player thinks of them (the mode menu's sections).
     public static var groups: [(title: String, modes: [SetMode])] {
-        let variants: [(String, [SetVariant])] = [(tr("Solo"), [.standard, .junior, .shuffle]), (tr("Chains"), [.chain, .ultraChain]),
-                                                  (tr("More Than Three Cards"), [.ultra, .ultra9, .ghost])]
+        let variants: [(String, [SetVariant])] = [(tr("Solo"), [.standard, .junior, .shuffle]),
+                                                  (tr("Chains"), [.chain, .ultraChain, .fourSetJuniorChain]),
+                                                  (tr("More Than Three Cards"), [.ultra, .ultra9, .ghost]),
+                                                  (tr("Bigger Decks"), [.mega, .fourSet, .fourSetJunior])]
         return variants.map { ($0.0, $0.1.map(SetMode.solo)) }
             + [(tr("Challenges"), [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle)), (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])]
     }
@@ -61,9 +63,14 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .solo(.ultraChain): return N_("UltraSet-Chain")
         case .solo(.ultra9): return N_("Ultra9")
         case .solo(.ghost): return N_("GhostSet")
+        case .solo(.mega): return N_("MegaSet")
+        case .solo(.fourSet): return N_("4Set")
+        case .solo(.fourSetJunior): return N_("4Set Junior")
+        case .solo(.fourSetJuniorChain): return N_("4Set Jr-Chain")
         case .timedRun: return N_("Timed Run")
         case .dailyPuzzle: return N_("Daily Puzzle")
         case .puzzle(.ultra9): return N_("Ultra9 Puzzle")
+        case .puzzle(.fourSetJunior): return N_("4Set Jr-Puzzle")
         case .puzzle: return N_("Puzzle")
         case .versusComputer(.easy): return N_("Computer (Easy)")
         case .versusComputer(.medium): return N_("Computer (Medium)")
@@ -94,9 +101,14 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .solo(.ultraChain): return tr("UltraSet-Chain: after the first, each UltraSet reuses two cards of the last (marked with links).")
         case .solo(.ultra9): return tr("Ultra9: nine cards. Choose four that split into two pairs needing the same third card.")
         case .solo(.ghost): return tr("GhostSet: choose six cards that pair off so that the three cards completing the pairs make a Set.")
+        case .solo(.mega): return tr("MegaSet: 243 cards with a fifth feature, the border. Find three that make a Set in all five.")
+        case .solo(.fourSet): return tr("4Set: four of everything. Choose four cards that in each feature are all the same, all different or two pairs.")
+        case .solo(.fourSetJunior): return tr("4Set Junior: 64 solid cards. Choose four that in each feature are all the same, all different or two pairs.")
+        case .solo(.fourSetJuniorChain): return tr("4Set Jr-Chain: after the first, each 4Set reuses two cards of the last (marked with links).")
         case .timedRun: return fillIn(tr("Timed run: find %1$@ Sets as fast as you can."), Self.timedRunGoal)
         case .dailyPuzzle: return tr("Daily puzzle: these 12 cards hold exactly 6 Sets. Find them all.")
         case .puzzle(.ultra9): return tr("Ultra9 Puzzle: find every UltraSet among these nine cards, then play the next table.")
+        case .puzzle(.fourSetJunior): return tr("4Set Jr-Puzzle: find every 4Set among these eleven cards, then play the next table.")
         case .puzzle: return tr("Puzzle: find every Set on this table, then play the next one.")
         case .versusComputer: return tr("Race the computer: whoever finds a Set first takes it.")
         case .twoPlayers:

@@ -109,12 +109,7 @@ public struct SetPresentation: Equatable, Sendable {
                        fillIn(tr("%1$@ found"), setsFound)]
         if game.hintsUsed > 0 { details.append(fillIn(trn("%1$@ hint", "%1$@ hints", game.hintsUsed), game.hintsUsed)) }
         if showsSetCount {
-            let onTable = switch game.variant.rule {
-            case .set: trn("%1$@ Set on the table", "%1$@ Sets on the table", setsOnTable)
-            case .ultraSet: trn("%1$@ UltraSet on the table", "%1$@ UltraSets on the table", setsOnTable)
-            case .ghostSet: trn("%1$@ GhostSet on the table", "%1$@ GhostSets on the table", setsOnTable)
-            }
-            details.append(fillIn(onTable, setsOnTable))
+            details.append(game.variant.words.onTable(setsOnTable))
         }
         table = TablePresentation(cards: cards, scoreText: fillIn(tr("Score: %1$@"), signed(score, plus: false)),
                                   detailText: details.joined(separator: " · "), status: "", deckCount: deckCount,
@@ -212,16 +207,14 @@ public struct SetPresentation: Equatable, Sendable {
                                     deal: deal, theme: theme) { card in
             let inSets = puzzle.found.filter { $0.contains(card) }.count
             guard inSets > 0 else { return [] }
-            return [fillIn(puzzle.variant.rule == .ultraSet ? trn("in %1$@ found UltraSet", "in %1$@ found UltraSets", inSets)
-                                                            : trn("in %1$@ found Set", "in %1$@ found Sets", inSets), inSets)]
+            return [puzzle.variant.words.inFound(inSets)]
         }
         shown.setsFound = puzzle.found.count
         // The cards on the table are all there is: no deck, no discard pile, no hints.
         shown.table.showsPiles = false
         shown.showsHint = false
         let elapsed = (puzzle.finishedAt ?? now) - puzzle.startedAt
-        let ultra = puzzle.variant.rule == .ultraSet
-        shown.table.scoreText = fillIn(ultra ? tr("%1$@ of %2$@ UltraSets") : tr("%1$@ of %2$@ Sets"), puzzle.found.count, puzzle.matchCount)
+        shown.table.scoreText = puzzle.variant.words.progress(puzzle.found.count, of: puzzle.matchCount)
         if let day = puzzle.day {
             shown.table.detailText = fillIn(tr("Puzzle of %1$@ · %2$@"), dateText(year: day.year, month: day.month, day: day.day), clockText(elapsed))
         } else {
@@ -230,8 +223,7 @@ public struct SetPresentation: Equatable, Sendable {
         // The matches found, small in places of fixed size: a find moves nothing else.
         shown.table.foundGroups = puzzle.found.map { set in set.map { ThemedSetFace(SetFace($0), theme: theme) } }
         shown.table.foundPlaces = puzzle.matchCount
-        let noneYet = puzzle.variant.rule == .ultraSet ? tr("No UltraSets found yet.") : tr("No Sets found yet.")
-        shown.table.foundDescription = puzzle.found.isEmpty ? noneYet : puzzle.found.enumerated().map { index, set in
+        shown.table.foundDescription = puzzle.found.isEmpty ? puzzle.variant.words.noneFoundYet : puzzle.found.enumerated().map { index, set in
             "\(index + 1). " + set.map { theme.spokenName($0) }.joined(separator: Note.separator)
         }.joined(separator: "\n")
         shown.table.gameOver = puzzle.isSolved ? solved(puzzle, in: elapsed, best: best) : nil
@@ -244,11 +236,9 @@ public struct SetPresentation: Equatable, Sendable {
                          summary: fillIn(trn("All six Sets in %1$@, with %2$@ mistake.", "All six Sets in %1$@, with %2$@ mistakes.", puzzle.mistakes),
                                          clockText(elapsed), puzzle.mistakes))
         }
-        let all = puzzle.variant.rule == .ultraSet
-            ? trn("All %1$@ UltraSets in %2$@, with %3$@ mistake.", "All %1$@ UltraSets in %2$@, with %3$@ mistakes.", puzzle.mistakes)
-            : trn("All %1$@ Sets in %2$@, with %3$@ mistake.", "All %1$@ Sets in %2$@, with %3$@ mistakes.", puzzle.mistakes)
+        let all = puzzle.variant.words.allFound(puzzle.matchCount, in: clockText(elapsed), mistakes: puzzle.mistakes)
         let record = best == elapsed ? " " + tr("A new best time!") : ""
-        return .init(title: tr("Table Solved"), summary: fillIn(all, puzzle.matchCount, clockText(elapsed), puzzle.mistakes) + record,
+        return .init(title: tr("Table Solved"), summary: all + record,
                      playAgainLabel: tr("Next Table"))
     }
 

@@ -243,7 +243,7 @@ public final class SetTableModel {
         let move = puzzle.choose(card, at: time)
         defer { undoPoint = move == .selected || move == .deselected ? snapshot : nil }
         session.play.puzzle = puzzle
-        let ultra = puzzle.variant.rule == .ultraSet
+        let words = puzzle.variant.words
         switch move {
         case .foundSet where puzzle.isSolved:
             // A table of the endless Puzzle is timed against the best of its variant.
@@ -253,10 +253,9 @@ public final class SetTableModel {
             }
             report(place == 1 ? tr("Table solved: a new best time!") : tr("Puzzle solved!"), move: .ignored)
         case .foundSet:
-            report(fillIn(ultra ? tr("An UltraSet! %1$@ of %2$@ found.") : tr("A Set! %1$@ of %2$@ found."), puzzle.found.count, puzzle.matchCount),
-                   move: .ignored)
-        case .foundAgain: report(ultra ? tr("You have already found that UltraSet.") : tr("You have already found that Set."), move: .ignored)
-        case .notASet: report(ultra ? tr("Not an UltraSet.") : tr("Not a Set."), move: .foundNonSet)
+            report(words.found(puzzle.found.count, of: puzzle.matchCount), move: .ignored)
+        case .foundAgain: report(words.foundAgain, move: .ignored)
+        case .notASet: report(words.notOne, move: .foundNonSet)
         case .selected, .deselected, .ignored: report("", move: .selected)
         }
     }
@@ -283,18 +282,8 @@ public final class SetTableModel {
     static func describe(_ move: SetMove, points: Int, game: SetGame) -> String {
         if game.isOver, let over = SetPresentation(game).table.gameOver, game.goal == nil { return over.summary }
         switch move {
-        case .foundSet:
-            switch game.variant.rule {
-            case .set: return fillIn(tr("A Set! %1$@ points."), signed(points))
-            case .ultraSet: return fillIn(tr("An UltraSet! %1$@ points."), signed(points))
-            case .ghostSet: return fillIn(tr("A GhostSet! %1$@ points."), signed(points))
-            }
-        case .foundNonSet:
-            switch game.variant.rule {
-            case .set: return fillIn(tr("Not a Set: %1$@ points."), signed(points))
-            case .ultraSet: return fillIn(tr("Not an UltraSet: %1$@ points."), signed(points))
-            case .ghostSet: return fillIn(tr("Not a GhostSet: %1$@ points."), signed(points))
-            }
+        case .foundSet: return game.variant.words.taken(points: signed(points))
+        case .foundNonSet: return game.variant.words.missed(points: signed(points))
         case .deselected:
             return points < 0 ? fillIn(trn("Deselected (%1$@ point).", "Deselected (%1$@ points).", -points), signed(points)) : tr("Selection cleared.")
         case .dealt where points < 0: return fillIn(tr("There was a Set on the table: %1$@ points."), signed(points))

@@ -81,7 +81,7 @@ struct GameBuffers {
         var hits = 0
         var i = 0
         while i < inPlay &- 1 {
-            let row = Int(table[i]) &* SetCard.count
+            let row = Int(table[i]) &* SetSolver.cards
             var j = i &+ 1
             while j < inPlay {
                 hits &+= place[Int(completion[row &+ Int(table[j])])] != 0 ? 1 : 0
@@ -98,7 +98,7 @@ struct GameBuffers {
     private mutating func take(setNumber number: Int) {
         var remaining = number
         for i in 0..<(inPlay - 1) {
-            let row = Int(table[i]) &* SetCard.count
+            let row = Int(table[i]) &* SetSolver.cards
             for j in (i + 1)..<inPlay {
                 let third = Int(place[Int(completion[row &+ Int(table[j])])]) - 1
                 guard third > j else { continue }

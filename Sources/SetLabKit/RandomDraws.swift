@@ -12,7 +12,7 @@ public struct RandomDraws: Equatable, Sendable {
     public var meanSets: Double { samples == 0 ? 0 : Double(totalSets) / Double(samples) }
 
     public static func run(cards: Int, samples: Int, seed: UInt64, variant: SetVariant = .standard) -> RandomDraws {
-        var deck = variant.deck
+        var deck = variant.deck.cards
         precondition((0...deck.count).contains(cards), "a draw holds at most the whole deck")
         // Sets alone have the solver's fast count; the other rules list their matches.
         let count: ([SetCard]) -> Int = variant.rule == .set ? { SetSolver.countSets(among: $0) } : { variant.matches(among: $0).count }

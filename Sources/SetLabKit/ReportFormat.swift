@@ -63,6 +63,7 @@ public enum ReportFormat {
         case .set: tr("%1$@ random draws of %2$@ cards: %3$@ without a Set (%4$@), %5$@ Sets on average")
         case .ultraSet: tr("%1$@ random draws of %2$@ cards: %3$@ without an UltraSet (%4$@), %5$@ UltraSets on average")
         case .ghostSet: tr("%1$@ random draws of %2$@ cards: %3$@ without a GhostSet (%4$@), %5$@ GhostSets on average")
+        case .fourSet: tr("%1$@ random draws of %2$@ cards: %3$@ without a 4Set (%4$@), %5$@ 4Sets on average")
         }
         return fillIn(words, draws.samples, draws.cards, draws.withoutSet, percent(draws.withoutSet, of: draws.samples), format(draws.meanSets, 4))
     }

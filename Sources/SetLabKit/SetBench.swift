@@ -18,7 +18,7 @@ public enum SetBench {
     /// Average time for `variant.matches(among:)` (every match, as hints and the count of Sets
     /// on show need) over many random tables of `cards` of the variant's cards.
     public static func matches(_ variant: SetVariant, cards: Int, calls: Int, seed: UInt64 = 7) -> SolverTiming {
-        timing(cards: cards, from: variant.deck, calls: calls, seed: seed) { variant.matches(among: $0).count }
+        timing(cards: cards, from: variant.deck.cards, calls: calls, seed: seed) { variant.matches(among: $0).count }
     }
 
     /// Times `count` over 64 random tables of `cards` drawn from `deck`, taken in turn.

@@ -1,7 +1,7 @@
 import Localization
 import SetCore
 
-/// How the four features of a card are shown and named. The model never changes with the
+/// How the features of a card are shown and named. The model never changes with the
 /// theme; only the drawing and the words do.
 public enum SetTheme: String, Codable, CaseIterable, Sendable {
     /// The real cards: diamonds, squiggles and ovals in red, green and purple.
@@ -21,11 +21,12 @@ public enum SetTheme: String, Codable, CaseIterable, Sendable {
     }
 
     /// The card in words, in this theme and the player's language: "two red striped
-    /// diamonds", "three blue open ovals"; "zwei rote gestreifte Rauten".
+    /// diamonds", "three blue open ovals with a double border"; "zwei rote gestreifte Rauten".
     public func spokenName(_ face: SetFace) -> String {
         let count = face.count.ordinal, shape = face.symbol.ordinal
-        return fillIn(namePattern(count: count, shape: shape), colourWord(face.ink.ordinal, count: count, shape: shape),
-                      shadingWord(face.fill.ordinal, count: count, shape: shape))
+        let name = fillIn(namePattern(count: count, shape: shape), colourWord(face.ink.ordinal, count: count, shape: shape),
+                          shadingWord(face.fill.ordinal, count: count, shape: shape))
+        return withBorder(name, face.border.ordinal)
     }
 
     /// The letter in the corner of a card that names its colour (colour-blind friendly theme).

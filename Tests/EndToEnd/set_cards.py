@@ -1,28 +1,39 @@
-"""Set cards as screen readers name them: "two red striped diamonds"."""
+"""Set cards as screen readers name them: "two red striped diamonds", and in the bigger decks
+"four blue dotted triangles" (4Set), "one green open oval with a double border" (MegaSet)."""
+import collections
 import itertools
 import re
 
-NUMBERS = ["one", "two", "three"]
-COLOURS = ["red", "green", "purple"]
-SHADINGS = ["solid", "striped", "open"]
-SHAPES = ["diamond", "squiggle", "oval"]
+NUMBERS = ["one", "two", "three", "four"]
+COLOURS = ["red", "green", "purple", "blue"]
+SHADINGS = ["solid", "striped", "open", "dotted"]
+SHAPES = ["diamond", "squiggle", "oval", "triangle"]
+BORDERS = ["", " with a single border", " with a double border"]
 
-NAME = re.compile(r"(one|two|three) (red|green|purple) (solid|striped|open) (diamond|squiggle|oval)s?")
+NAME = re.compile(r"(one|two|three|four) (red|green|purple|blue) (solid|striped|open|dotted) (diamond|squiggle|oval|triangle)s?"
+                  r"( with a single border| with a double border)?")
 
 
 def features(name):
-    """The four feature values (0, 1, 2) of a card's accessible name."""
+    """The four feature values (0, 1, 2; 3 in 4Set) of a card's accessible name, and in
+    MegaSet a fifth, its border (1 single, 2 double)."""
     match = NAME.fullmatch(name)
     if not match:
         raise ValueError(f"{name!r} is not a Set card's name")
-    number, colour, shading, shape = match.groups()
-    return (NUMBERS.index(number), COLOURS.index(colour), SHADINGS.index(shading), SHAPES.index(shape))
+    number, colour, shading, shape, border = match.groups()
+    values = (NUMBERS.index(number), COLOURS.index(colour), SHADINGS.index(shading), SHAPES.index(shape))
+    return values + ((BORDERS.index(border),) if border else ())
+
+
+def _values(names, size=5):
+    """The cards' features, each padded to five (no border is the first value)."""
+    return [features(name) + (0,) * (size - len(features(name))) for name in names]
 
 
 def is_set(names):
     """Three cards are a Set when each feature is all the same or all different."""
-    values = [features(name) for name in names]
-    return all(len({card[index] for card in values}) in (1, 3) for index in range(4))
+    values = _values(names)
+    return all(len({card[index] for card in values}) in (1, 3) for index in range(5))
 
 
 def find_set(names):
@@ -35,24 +46,33 @@ def find_set(names):
 
 def is_ultra_set(names):
     """Four cards are an UltraSet when they split into two pairs completing to the same card."""
-    a, b, c, d = [features(name) for name in names]
+    a, b, c, d = _values(names)
     return third(a, b) == third(c, d) or third(a, c) == third(b, d) or third(a, d) == third(b, c)
 
 
 def is_ghost_set(names):
     """Six cards are a GhostSet when every feature's values add up to a multiple of three."""
-    values = [features(name) for name in names]
-    return all(sum(card[index] for card in values) % 3 == 0 for index in range(4))
+    values = _values(names)
+    return all(sum(card[index] for card in values) % 3 == 0 for index in range(5))
 
 
-MATCHES = {3: is_set, 4: is_ultra_set, 6: is_ghost_set}
+def is_four_set(names):
+    """Four cards are a 4Set when each feature's values are all the same, all different or two
+    pairs (as the players say it, not as the engine sums it)."""
+    values = _values(names)
+    return all(sorted(collections.Counter(card[index] for card in values).values()) in ([4], [1, 1, 1, 1], [2, 2])
+               for index in range(5))
 
 
-def find_match(names, size):
-    """Indices of the first choice of `size` cards among the names that scores (a Set, an
-    UltraSet, a GhostSet), or None."""
-    for choice in itertools.combinations(range(len(names)), size):
-        if MATCHES[size]([names[i] for i in choice]):
+MATCHES = {3: is_set, 4: is_ultra_set, 6: is_ghost_set, "4set": is_four_set}
+SIZES = {3: 3, 4: 4, 6: 6, "4set": 4}
+
+
+def find_match(names, kind):
+    """Indices of the first choice among the names that scores, or None: `kind` is the size
+    of a Set, an UltraSet or a GhostSet (3, 4, 6), or "4set"."""
+    for choice in itertools.combinations(range(len(names)), SIZES[kind]):
+        if MATCHES[kind]([names[i] for i in choice]):
             return choice
     return None
 

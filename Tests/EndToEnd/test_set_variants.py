@@ -7,7 +7,7 @@ import re
 import pyatspi
 
 from harness import App, AppTestCase, wait_for
-from set_cards import MATCHES, NAME, find_match
+from set_cards import MATCHES, NAME, SIZES, find_match
 
 # The keys of the table's places in the QWERTY layout, in the table's order.
 KEYS = "123qweasdzxcrtyfghvbn456uiojkm789"
@@ -76,7 +76,7 @@ class SetVariantTests(AppTestCase):
     def solve_a_puzzle(self, title, table, choice, kind):
         self.choose_mode(title)
         names = wait_for(lambda: len(self.names()) == table and self.names(), message=f"{table} cards on the table")
-        matches = [found for found in itertools.combinations(range(table), choice) if MATCHES[choice]([names[i] for i in found])]
+        matches = [found for found in itertools.combinations(range(table), SIZES[choice]) if MATCHES[choice]([names[i] for i in found])]
         count = wait_for(lambda: self.app.label_matching(rf"^0 of \d+ {kind}$"), message="what there is to find")
         self.assertEqual(count, f"0 of {len(matches)} {kind}")
         for number, found in enumerate(matches, 1):
@@ -94,3 +94,27 @@ class SetVariantTests(AppTestCase):
 
     def test_the_ultra9_puzzle_is_solved_table_after_table(self):
         self.solve_a_puzzle("Ultra9 Puzzle", 9, 4, "UltraSets")
+
+    def test_the_4set_junior_puzzle_is_solved_table_after_table(self):
+        self.solve_a_puzzle("4Set Jr-Puzzle", 11, "4set", "4Sets")
+
+    def test_megaset_is_three_cards_of_sixteen_with_borders(self):
+        _, chosen = self.play("MegaSet", 16, 3)
+        self.assertTrue(any(" border" in name for name in self.names()), "some cards have a border")
+
+    def test_4set_is_four_cards_of_fifteen(self):
+        self.play("4Set", 15, "4set", called="A 4Set!")
+        self.assertTrue(any(re.match(r"four |.* blue |.* dotted |.* triangles?$", name) for name in self.names()),
+                        "the fourth values are on the table")
+
+    def test_4set_junior_is_eleven_solid_cards(self):
+        self.play("4Set Junior", 11, "4set", called="A 4Set!")
+        self.assertTrue(all(" solid " in name for name in self.names()))
+
+    def test_4set_junior_chain_keeps_the_first_4set_on_the_table(self):
+        _, chosen = self.play("4Set Jr-Chain", 11, "4set", called="A 4Set!")
+        self.app.press("Escape")
+        wait_for(lambda: len(self.names()) == 15, message="four new cards beside the chain")
+        chained = [card.name for card in self.app.buttons(NAME.pattern, within=self.app.page("Set"))
+                   if card.description == "from the last Set"]
+        self.assertEqual(sorted(chained), sorted(chosen))

@@ -17,7 +17,7 @@ import Testing
         #expect(Set(SetCard.deck).count == 81)
         for card in SetCard.deck {
             let f = card.features
-            #expect(SetCard(f[0], f[1], f[2], f[3]) == card)
+            #expect(SetCard(values: 3, f) == card)
         }
     }
 
@@ -31,8 +31,22 @@ import Testing
         let data = try JSONEncoder().encode([card])
         #expect(String(decoding: data, as: UTF8.self) == "[\(card.index)]")
         #expect(try JSONDecoder().decode([SetCard].self, from: data) == [card])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([SetCard].self, from: Data("[81]".utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([SetCard].self, from: Data("[\(SetCard.numbers)]".utf8)) }
         #expect(SetCard(index: -1) == nil)
+    }
+
+    @Test func theStandardDeckKeepsItsNumbersAndOtherDecksFollow() {
+        #expect(SetDeck.standard.cards == SetCard.deck && SetCard.deck.map(\.index) == Array(0..<81))
+        #expect(SetCard(index: 81) == SetCard(.zero, .zero, .zero, .zero, .one), "MegaSet's bordered cards follow")
+        #expect(SetCard(index: 243) == SetCard(values: 4, [0, 0, 0, 0]), "then 4Set's")
+        #expect(SetCard(values: 4, [3, 3, 3, 3])?.index == 498 && SetCard(values: 4, [0, 0, 0, 0, 1]) == nil, "4Set has no border")
+        #expect(SetCard(values: 3, [3, 0, 0, 0]) == nil && SetCard(values: 5, [0]) == nil)
+        for deck in [SetDeck.standard, .junior, .mega, .four, .fourJunior] {
+            let cards = deck.cards
+            #expect(cards.count == deck.count && Set(cards).count == cards.count)
+            #expect(cards.allSatisfy { card in SetCard(values: deck.values, card.features) == card && card.values == deck.values })
+        }
+        #expect([SetDeck.standard, .junior, .mega, .four, .fourJunior].map(\.count) == [81, 27, 243, 256, 64])
     }
 
     /// All 85,320 triples: exactly 1,080 are Sets, 40 through each card, split by how many

@@ -11,7 +11,7 @@ import Testing
     func theSimulatorPlaysEveryGameAsSetGameDoes(policy: SetPolicy) {
         for number in 0..<150 {
             var shuffler = SeededGenerator(seed: 41, stream: UInt64(number))
-            let deck = SetVariant.standard.deck.shuffled(using: &shuffler)
+            let deck = SetVariant.standard.deck.cards.shuffled(using: &shuffler)
             let fast = Self.simulated(deck, policy: policy, seed: UInt64(number))
             let rules = Self.played(deck, policy: policy, seed: UInt64(number))
             #expect(fast.count > 1 && fast.last?.sets == 0, "game \(number) ends with no Set on the table")
@@ -30,7 +30,7 @@ import Testing
         var counts = Counts()
         var layouts: [GameBuffers.Layout] = []
         SetSimulator.withBuffers { game in
-            for (position, card) in deck.enumerated() { game.deck[position] = card.index }
+            for (position, card) in deck.enumerated() { game.deck[position] = UInt8(card.index) }
             game.playShuffledDeck(policy: policy, using: &generator, into: &counts, layouts: &layouts)
         }
         return layouts
@@ -45,7 +45,7 @@ import Testing
         while true {
             let sets = inScanOrder(game.cardsInPlay)
             #expect(sets.count == game.matchesOnTable.count, "the simulator's scan finds every Set the rules see")
-            layouts.append(.init(cards: game.cardsInPlay.map(\.index), sets: sets.count))
+            layouts.append(.init(cards: game.cardsInPlay.map { UInt8($0.index) }, sets: sets.count))
             if sets.isEmpty {
                 guard game.canDeal else { return layouts }
                 game.dealThreeMore(at: 0)

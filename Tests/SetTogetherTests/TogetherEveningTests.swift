@@ -17,13 +17,13 @@ import Testing
         #expect(room.host.choose(.ultra).isEmpty && room.host.state.variant == .junior, "four-card claims are not played together")
         room.start()
         let state = room.host.state
-        #expect(state.table.allSatisfy { $0[.third] == .zero } && state.deckCount == 27 - state.table.count)
+        #expect(state.table.allSatisfy { $0[.third] == 0 } && state.deckCount == 27 - state.table.count)
         #expect(state.isPossible && room.replicas[1]?.state == state)
         #expect(room.host.choose(.standard).isEmpty, "not once the game has begun")
         room.playToTheEnd()
         #expect(room.host.state.player(1)?.sets == 9, "27 cards: nine Sets at most")
         room.apply(room.host.playAgain())
-        #expect(room.host.state.variant == .junior && room.host.state.table.allSatisfy { $0[.third] == .zero },
+        #expect(room.host.state.variant == .junior && room.host.state.table.allSatisfy { $0[.third] == 0 },
                 "the next game keeps the rules")
     }
 
@@ -61,12 +61,12 @@ import Testing
         honest.phase = .playing
         honest.variant = .junior
         honest.version = 1
-        honest.table = Array(SetVariant.junior.deck.prefix(12))
+        honest.table = Array(SetVariant.junior.deck.cards.prefix(12))
         honest.deckCount = 15
         honest.players = [.init(id: 0, name: "Host"), .init(id: 1, name: "Ann"), .init(id: 2, name: "Bo", watching: true)]
         #expect(honest.isPossible)
         var lying = honest
-        lying.table[11] = SetCard.deck.first { $0[.third] != .zero && !honest.table.contains($0) }!
+        lying.table[11] = SetCard.deck.first { $0[.third] != 0 && !honest.table.contains($0) }!
         #expect(!lying.isPossible, "a junior deck has no striped or open cards")
         lying = honest
         lying.variant = .chain

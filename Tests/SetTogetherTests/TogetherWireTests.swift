@@ -44,7 +44,7 @@ import Testing
         var state = TogetherState()
         state.table = [SetCard(index: 5)!]
         let text = String(decoding: TogetherWire.encode(HostMessage.state(state)), as: UTF8.self)
-        let bad = Array(text.replacing("[5]", with: "[81]").utf8)
+        let bad = Array(text.replacing("[5]", with: "[\(SetCard.numbers)]").utf8)
         #expect(TogetherWire.decode(bad, as: HostMessage.self) == .failure(.malformed))
     }
 

@@ -17,7 +17,7 @@ struct PuzzleCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Instead of a date: a table of the endless Puzzle, dealt from this seed.")))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp(tr("The endless Puzzle's variant: standard or ultra9 (as the Set tab plays them), or any other.")))
+    @Option(help: ArgumentHelp(tr("The endless Puzzle's variant: standard, ultra9 or 4set-junior (as the Set tab plays them), or any other.")))
     var variant: SetVariant = .standard
 
     func validate() throws {

@@ -100,7 +100,8 @@ extension SetVariant {
         switch self {
         case .standard: tr("Classic")
         case .junior: tr("Junior (27 solid cards)")
-        case .shuffle, .chain, .ultra, .ultraChain, .ultra9, .ghost: SetMode.solo(self).title   // not played together (yet)
+        case .shuffle, .chain, .ultra, .ultraChain, .ultra9, .ghost, .mega, .fourSet, .fourSetJunior, .fourSetJuniorChain:
+            SetMode.solo(self).title   // not played together (yet)
         }
     }
 }

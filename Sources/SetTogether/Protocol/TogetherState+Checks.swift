@@ -28,7 +28,7 @@ extension TogetherState {
         if phase == .lobby, players.contains(where: \.watching) { return false }
         let deck = variant.deck.count
         guard (0...deck).contains(deckCount), table.count <= Self.largestTable, table.count % 3 == 0,
-              Set(table).count == table.count, table.allSatisfy(variant.contains) else { return false }
+              Set(table).count == table.count, table.allSatisfy(variant.deck.contains) else { return false }
         let taken = deck - deckCount - table.count
         guard taken >= 0, players.reduce(0, { $0 + $1.sets }) * 3 == taken else { return false }
         if phase == .lobby, !table.isEmpty || lastClaim != nil { return false }
@@ -68,7 +68,7 @@ extension TogetherState.Claim {
     func isPossible(in state: TogetherState) -> Bool {
         guard state.player(player) != nil, cards.count == 3, Set(cards).count == 3 else { return false }
         let chosen = cards.compactMap(SetCard.init(index:))
-        guard chosen.count == 3, chosen.allSatisfy(state.variant.contains), state.player(player)?.watching == false,
+        guard chosen.count == 3, chosen.allSatisfy(state.variant.deck.contains), state.player(player)?.watching == false,
               wasSet == SetCard.formSet(chosen[0], chosen[1], chosen[2]) else { return false }
         return wasSet ? !chosen.contains(where: state.table.contains) : chosen.allSatisfy(state.table.contains)
     }

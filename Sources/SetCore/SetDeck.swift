@@ -1,0 +1,29 @@
+/// A deck of Set cards: how many values each feature has, and which features vary from card to
+/// card (the others show their first value on every card, as Junior's cards are all solid).
+public struct SetDeck: Hashable, Sendable {
+    /// 3, or 4 in 4Set.
+    public let values: Int
+    /// The features that vary.
+    public let features: [SetCard.Feature]
+
+    /// 81 cards: four features of three values.
+    public static let standard = SetDeck(values: 3, features: [.first, .second, .third, .fourth])
+    /// 27 cards: the third feature held at its first value.
+    public static let junior = SetDeck(values: 3, features: [.first, .second, .fourth])
+    /// 243 cards: a fifth feature (drawn as the card's border).
+    public static let mega = SetDeck(values: 3, features: SetCard.Feature.allCases)
+    /// 256 cards: four features of four values.
+    public static let four = SetDeck(values: 4, features: [.first, .second, .third, .fourth])
+    /// 64 cards: 4Set's, the third feature held.
+    public static let fourJunior = SetDeck(values: 4, features: [.first, .second, .fourth])
+
+    /// How many cards the deck holds.
+    public var count: Int { (0..<features.count).reduce(1) { total, _ in total * values } }
+
+    /// The deck's cards in index order.
+    public var cards: [SetCard] { (0..<SetCard.numbers).compactMap { SetCard(index: $0) }.filter(contains) }
+
+    public func contains(_ card: SetCard) -> Bool {
+        card.values == values && SetCard.Feature.allCases.allSatisfy { features.contains($0) || card[$0] == 0 }
+    }
+}
