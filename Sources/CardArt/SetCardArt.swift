@@ -24,8 +24,8 @@ public enum SetCardArt {
     static let dotRadiusFraction = 0.0125
     /// MegaSet's border: each line's inset from the card's edge and width, as fractions of the
     /// card's shorter side (outside the colour-blind initial and the symbols).
-    static let borderInsets = [0.03, 0.058]
-    static let borderWidthFraction = 0.011
+    static let borderInsets = [0.02, 0.042]
+    static let borderWidthFraction = 0.009
     static let borderInk = Color(hex: 0x3A3A3A)
 
     /// Draws `face` in `theme` within `card` (paper already drawn): the classic symbols in the
@@ -67,9 +67,10 @@ public enum SetCardArt {
         let short = min(card.width, card.height)
         canvas.withSavedState {
             canvas.setColor(color)
-            // Left of the symbols, which start at 16 % of the card's width.
+            // Left of the symbols, which start at 16 % of the card's width, and inside a
+            // MegaSet border.
             canvas.setFont(size: short * 0.12, weight: .bold, family: "DejaVu Sans")
-            canvas.drawText(word.prefix(1).uppercased(), centeredAt: Point(x: card.minX + short * 0.085, y: card.minY + short * 0.1))
+            canvas.drawText(word.prefix(1).uppercased(), centeredAt: Point(x: card.minX + short * 0.1, y: card.minY + short * 0.11))
         }
     }
 

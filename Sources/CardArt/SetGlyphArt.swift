@@ -46,7 +46,7 @@ enum SetGlyphArt {
                 canvas.stroke()
                 canvas.withSavedState {
                     for index in 0..<count {
-                        canvas.rectangle(Rect(x: card.minX, y: middle(index), width: card.width, height: size))
+                        canvas.rectangle(Rect(x: card.minX, y: middle(index), width: card.width, height: size / 2))
                     }
                     canvas.clip()
                     traceGlyphs()

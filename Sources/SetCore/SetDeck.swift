@@ -5,6 +5,16 @@ public struct SetDeck: Hashable, Sendable {
     public let values: Int
     /// The features that vary.
     public let features: [SetCard.Feature]
+    /// The deck's cards in index order, listed once, when the deck is made.
+    public let cards: [SetCard]
+
+    init(values: Int, features: [SetCard.Feature]) {
+        self.values = values
+        self.features = features
+        cards = (0..<SetCard.numbers).compactMap { SetCard(index: $0) }.filter { card in
+            card.values == values && SetCard.Feature.allCases.allSatisfy { features.contains($0) || card[$0] == 0 }
+        }
+    }
 
     /// 81 cards: four features of three values.
     public static let standard = SetDeck(values: 3, features: [.first, .second, .third, .fourth])
@@ -20,10 +30,15 @@ public struct SetDeck: Hashable, Sendable {
     /// How many cards the deck holds.
     public var count: Int { (0..<features.count).reduce(1) { total, _ in total * values } }
 
-    /// The deck's cards in index order.
-    public var cards: [SetCard] { (0..<SetCard.numbers).compactMap { SetCard(index: $0) }.filter(contains) }
-
     public func contains(_ card: SetCard) -> Bool {
         card.values == values && SetCard.Feature.allCases.allSatisfy { features.contains($0) || card[$0] == 0 }
+    }
+
+    // A deck is what it is made of; its list of cards follows.
+    public static func == (lhs: SetDeck, rhs: SetDeck) -> Bool { lhs.values == rhs.values && lhs.features == rhs.features }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values)
+        hasher.combine(features)
     }
 }

@@ -12,14 +12,21 @@ extension SetGame {
         return true
     }
 
-    /// A shared table's move, dealt by Set Enterprises' rules (the host of a Together game):
-    /// `cards`, a Set someone found, leave the table at once, replaced from the deck only while
-    /// no more than twelve cards lie; then cards are dealt until a Set shows. Returns false, and
-    /// changes nothing, unless `cards` is a Set on the table.
+    /// A match someone found leaves the table at once, replaced from the deck only while no
+    /// more than the variant's table lies (Set Enterprises' rule; also how `setlab simulate`
+    /// plays). Returns false, and changes nothing, unless `cards` is a match on the table.
     @discardableResult
-    public mutating func takeFromSharedTable(_ cards: [SetCard], at time: Double) -> Bool {
+    public mutating func take(_ cards: [SetCard], at time: Double) -> Bool {
         guard selection.isEmpty, selectForRival(cards) else { return false }
         takeSelectedSet(at: time, refillingBeyondTheOpeningDeal: false)
+        return true
+    }
+
+    /// A shared table's move (the host of a Together game): `cards`, a Set someone found, are
+    /// taken, then cards are dealt until a Set shows.
+    @discardableResult
+    public mutating func takeFromSharedTable(_ cards: [SetCard], at time: Double) -> Bool {
+        guard take(cards, at: time) else { return false }
         dealUntilAMatchShows(at: time)
         return true
     }

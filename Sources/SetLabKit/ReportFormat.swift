@@ -6,6 +6,7 @@ import SetCore
 public enum ReportFormat {
     struct SimulationJSON: Encodable {
         struct Layout: Encodable { let seen: Int; let withoutSet: Int; let meanSets: Double }
+        let variant: String
         let games: Int
         let seconds: Double
         let gamesPerSecond: Double
@@ -21,10 +22,10 @@ public enum ReportFormat {
         let meanSets: Double
     }
 
-    public static func json(_ timed: SimulationRunner.Timed) throws -> String {
+    public static func json(_ timed: SimulationRunner.Timed, variant: SetVariant = .standard) throws -> String {
         let report = timed.report
         let body = SimulationJSON(
-            games: report.games, seconds: timed.seconds, gamesPerSecond: timed.gamesPerSecond,
+            variant: variant.rawValue, games: report.games, seconds: timed.seconds, gamesPerSecond: timed.gamesPerSecond,
             cardsLeft: Dictionary(uniqueKeysWithValues: report.cardsLeft.map { (String($0.key), $0.value) }),
             layouts: Dictionary(uniqueKeysWithValues: report.layouts.map {
                 (String($0.key), SimulationJSON.Layout(seen: $0.value.seen, withoutSet: $0.value.withoutSet, meanSets: $0.value.meanSets))
@@ -36,7 +37,8 @@ public enum ReportFormat {
         try encode(DrawsJSON(variant: draws.variant.rawValue, cards: draws.cards, samples: draws.samples, withoutSet: draws.withoutSet, meanSets: draws.meanSets))
     }
 
-    public static func text(_ timed: SimulationRunner.Timed, threads: Int, policy: SetPolicy, seed: UInt64) -> String {
+    public static func text(_ timed: SimulationRunner.Timed, threads: Int, policy: SetPolicy, seed: UInt64,
+                            variant: SetVariant = .standard) -> String {
         let report = timed.report
         var lines = [
             fillIn(trn("%1$@ games in %2$@ s: %3$@ games/s (%4$@ thread, policy %5$@, seed %6$@)",
@@ -45,6 +47,9 @@ public enum ReportFormat {
             "",
             tr("Cards left at the end"),
         ]
+        if variant != .standard {
+            lines.insert(fillIn(tr("Variant %1$@: below, a Set is one of its matches."), variant.rawValue), at: 1)
+        }
         for (cards, games) in report.cardsLeft.sorted(by: { $0.key < $1.key }) {
             lines.append(pad("  \(cards)", 8) + pad("\(games)", 12) + percent(games, of: report.games))
         }

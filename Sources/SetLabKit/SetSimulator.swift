@@ -16,7 +16,7 @@ public enum SetPolicy: String, CaseIterable, Sendable {
 /// game ends when the deck is empty and no Set is in play. It uses the same completion table as
 /// `SetSolver`, but keeps every buffer of a game in fixed storage reused from game to game, so
 /// a million games allocate nothing after the first.
-public struct SetSimulator: Sendable {
+public struct SetSimulator: Simulator {
     public let policy: SetPolicy
     public let seed: UInt64
 
@@ -60,10 +60,16 @@ public struct SetSimulator: Sendable {
 
 /// Fixed-size tallies, turned into a report once at the end.
 struct Counts {
-    var cardsLeft = [Int](repeating: 0, count: SetSimulator.tableCapacity + 1)
-    var seen = [Int](repeating: 0, count: SetSimulator.tableCapacity + 1)
-    var withoutSet = [Int](repeating: 0, count: SetSimulator.tableCapacity + 1)
-    var totalSets = [Int](repeating: 0, count: SetSimulator.tableCapacity + 1)
+    var cardsLeft: [Int]
+    var seen: [Int]
+    var withoutSet: [Int]
+    var totalSets: [Int]
+
+    /// Counts for tables of up to `largestTable` cards.
+    init(largestTable: Int = SetSimulator.tableCapacity) {
+        (cardsLeft, seen, withoutSet, totalSets) = ([Int](repeating: 0, count: largestTable + 1), [Int](repeating: 0, count: largestTable + 1),
+                                                   [Int](repeating: 0, count: largestTable + 1), [Int](repeating: 0, count: largestTable + 1))
+    }
 
     @inline(__always)
     mutating func recordLayout(size: Int, sets: Int) {

@@ -1,6 +1,11 @@
 import Dispatch
 import Synchronization
 
+/// Plays complete solo games; a range of game numbers always gives the same report.
+public protocol Simulator: Sendable {
+    func play(games range: Range<Int>) -> SimulationReport
+}
+
 /// Splits a simulation over threads and times it.
 public enum SimulationRunner {
     public struct Timed: Sendable {
@@ -9,7 +14,7 @@ public enum SimulationRunner {
         public var gamesPerSecond: Double { seconds > 0 ? Double(report.games) / seconds : 0 }
     }
 
-    public static func run(_ simulator: SetSimulator, games: Int, threads: Int) -> Timed {
+    public static func run(_ simulator: some Simulator, games: Int, threads: Int) -> Timed {
         let threads = max(1, min(threads, games))
         let total = Mutex(SimulationReport())
         let clock = ContinuousClock()

@@ -4,8 +4,8 @@ import Localization
 // per number and shape ("two %1$@ %2$@ diamonds": colour, then shading), so a language can put
 // its adjectives where they belong, and each colour and shading word per number and shape, so
 // that it can agree with the noun ("eine rote Raute", "ein rotes Oval"; "une vague verte").
-// A word for several symbols serves two, three and four alike. (Generated from word tables;
-// the fourth values are 4Set's.)
+// A word for several symbols serves two, three and four alike; the fourth values are 4Set's.
+// Written by scripts/build/set-card-words.py from its word tables: change those, not this.
 
 extension SetTheme {
     /// The name pattern for a card of `count` (0 one … 3 four) symbols of `shape`.

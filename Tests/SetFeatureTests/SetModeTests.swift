@@ -203,7 +203,7 @@ import Testing
         let model = fixture.model(.puzzle(variant))
         let puzzle = try #require(model.session.puzzle)
         #expect(puzzle.day == nil && puzzle.variant == variant && model.presentation.table.cards.count == variant.tableSize)
-        let kind = variant == .ultra9 ? "UltraSets" : "Sets"
+        let kind = [SetVariant.ultra9: "UltraSets", .fourSetJunior: "4Sets"][variant] ?? "Sets"
         #expect(model.presentation.table.scoreText == "0 of \(puzzle.matchCount) \(kind)")
         for match in variant.matches(among: puzzle.cards) {
             fixture.now += 4

@@ -1,4 +1,5 @@
 import Foundation
+import SetCore
 @testable import SetLabKit
 import Testing
 
@@ -77,5 +78,29 @@ import Testing
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["variant", "cards", "samples", "withoutSet", "meanSets"])
         #expect(object["variant"] as? String == "standard")
+    }
+}
+
+/// `setlab simulate --variant`: the Set tab's own engine playing whole games.
+@Suite struct VariantSimulationTests {
+    @Test(arguments: [SetVariant.mega, .fourSet, .fourSetJuniorChain, .ghost])
+    func everyVariantPlaysToTheEndAlikeOnAnyThreads(variant: SetVariant) {
+        let simulator = VariantSimulator(variant: variant, policy: .random, seed: 7)
+        let one = SimulationRunner.run(simulator, games: 24, threads: 1).report
+        let two = SimulationRunner.run(simulator, games: 24, threads: 2).report
+        #expect(one == two && one.cardsLeft.values.reduce(0, +) == 24)
+        for (cards, games) in one.cardsLeft {
+            #expect(one.layouts[cards]!.withoutSet >= games, "the last table of a game holds no match")
+        }
+    }
+
+    /// Each deck's cards add up to zero in every feature, as does every match taken (modulo 3,
+    /// or as pairs of bits in 4Set), so the cards left do too: one match's worth of cards left
+    /// would be a match, and no game can end there.
+    @Test func noGameEndsWithExactlyOneMatchsWorthOfCards() {
+        let mega = VariantSimulator(variant: .mega, policy: .random, seed: 8).play(games: 0..<60)
+        let four = VariantSimulator(variant: .fourSet, policy: .first, seed: 8).play(games: 0..<60)
+        #expect(mega.cardsLeft[3] == nil && four.cardsLeft[4] == nil, "\(mega.cardsLeft) \(four.cardsLeft)")
+        #expect(mega.cardsLeft.values.reduce(0, +) == 60 && four.cardsLeft.values.reduce(0, +) == 60)
     }
 }

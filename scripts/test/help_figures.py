@@ -1,5 +1,6 @@
 """Takes the help's pictures of the Set variants (help/C/figures): the real app, a match found
-with the keyboard in each. Run with scripts/test/screenshots.sh (after the README's shots)."""
+with the keyboard in each. Run with scripts/test/screenshots.sh (after the README's shots);
+name files to take only those."""
 import os
 import re
 import subprocess
@@ -15,14 +16,20 @@ from set_cards import NAME, find_match  # noqa: E402
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "help", "C", "figures")
 KEYS = "123qweasdzxcrtyfghvbn456uiojkm789"   # the card keys of the table's places (QWERTY)
 
-# Each variant's picture: its title, the cards a match holds, and whether the match is taken
-# (a chain's stays on the table, marked with links).
-FIGURES = [("set-ghost.png", "GhostSet", 6, False), ("set-ultra9.png", "Ultra9", 4, False),
-           ("set-ultra-chain.png", "UltraSet-Chain", 4, True)]
+# Each variant's picture: its title, the match (as set_cards.find_match names it), whether the
+# match is taken (a chain's stays on the table, marked with links), the window's size and
+# whether it is dark. The bigger decks are shown at a laptop's size and a phone's.
+FIGURES = [("set-ghost.png", "GhostSet", 6, False, "760x600", False), ("set-ultra9.png", "Ultra9", 4, False, "760x600", False),
+           ("set-ultra-chain.png", "UltraSet-Chain", 4, True, "760x600", False),
+           ("set-4set.png", "4Set", "4set", False, "1000x760", False), ("set-4set-narrow.png", "4Set", "4set", False, "420x800", True),
+           ("set-megaset.png", "MegaSet", 3, False, "1000x760", False),
+           ("set-megaset-narrow.png", "MegaSet", 3, False, "420x800", True)]
 
 os.makedirs(OUT, exist_ok=True)
-for file, title, size, take in FIGURES:
-    app = App("--seed", "3", size="760x600")
+for file, title, size, take, window, dark in FIGURES:
+    if sys.argv[1:] and file not in sys.argv[1:]:
+        continue
+    app = App("--seed", "3", size=window, env={"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"} if dark else None)
     try:
         App.click(wait_for(lambda: app.buttons(r"Mode: .*"))[0])
         App.click(wait_for(lambda: app._first(app.window, lambda n: n.getRole() in (

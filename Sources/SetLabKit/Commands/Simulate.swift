@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localization
+import SetCore
 
 /// `setlab simulate`: complete solo games, played as fast as possible.
 struct Simulate: ParsableCommand {
@@ -19,6 +20,9 @@ struct Simulate: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Which Set the player takes when there are several: random or first.")))
     var policy: SetPolicy = .random
 
+    @Option(help: ArgumentHelp(tr("The variant to play: standard (the fast simulator) or any other, played by the Set tab's own rules.")))
+    var variant: SetVariant = .standard
+
     @Flag(help: ArgumentHelp(tr("Print one JSON object instead of a table.")))
     var json = false
 
@@ -28,11 +32,12 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        let timed = SimulationRunner.run(SetSimulator(policy: policy, seed: seed), games: games, threads: threads)
+        let timed = variant == .standard ? SimulationRunner.run(SetSimulator(policy: policy, seed: seed), games: games, threads: threads)
+            : SimulationRunner.run(VariantSimulator(variant: variant, policy: policy, seed: seed), games: games, threads: threads)
         if json {
-            print(try ReportFormat.json(timed))
+            print(try ReportFormat.json(timed, variant: variant))
         } else {
-            print(ReportFormat.text(timed, threads: threads, policy: policy, seed: seed))
+            print(ReportFormat.text(timed, threads: threads, policy: policy, seed: seed, variant: variant))
         }
     }
 }
