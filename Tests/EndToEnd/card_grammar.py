@@ -4,8 +4,11 @@ gender and number; adjectives before the German noun and after the French one).
 
     german_set_card("zwei rote gestreifte Rauten", "classic")   -> (1, 0, 1, 0)
     french_set_card("un ovale vert plein", "classic")           -> (0, 1, 0, 2)
+    german_set_card("vier blaue gepunktete Dreiecke")            -> (3, 3, 3, 3)    4Set's
+    french_set_card("un ovale vert plein avec une double bordure") -> (0, 1, 0, 2, 2)  MegaSet's
 
-Feature values are those of set_cards.py: number, colour, shading, shape, each 0, 1 or 2.
+Feature values are those of set_cards.py: number, colour, shading, shape, each 0, 1 or 2 (3 in
+4Set), and in MegaSet a fifth, the border (1 single, 2 double).
 """
 import re
 
@@ -14,27 +17,29 @@ import re
 # languages (lila, rosa, orange) take no endings.
 GERMAN = {
     "classic": {
-        "shapes": [("Raute", "Rauten", "f"), ("Welle", "Wellen", "f"), ("Oval", "Ovale", "n")],
-        "colours": ["rot", "grün", "lila"],
-        "shadings": ["gefüllt", "gestreift", "leer"],
+        "shapes": [("Raute", "Rauten", "f"), ("Welle", "Wellen", "f"), ("Oval", "Ovale", "n"), ("Dreieck", "Dreiecke", "n")],
+        "colours": ["rot", "grün", "lila", "blau"],
+        "shadings": ["gefüllt", "gestreift", "leer", "gepunktet"],
     },
     "glyphs": {
-        "shapes": [("Dreieck", "Dreiecke", "n"), ("Kreis", "Kreise", "m"), ("Quadrat", "Quadrate", "n")],
-        "colours": ["rot", "grün", "lila"],
-        "shadings": ["gefüllt", "schattiert", "umrandet"],
+        "shapes": [("Dreieck", "Dreiecke", "n"), ("Kreis", "Kreise", "m"), ("Quadrat", "Quadrate", "n"), ("Raute", "Rauten", "f")],
+        "colours": ["rot", "grün", "lila", "blau"],
+        "shadings": ["gefüllt", "schattiert", "umrandet", "halb~gefüllt"],
     },
     "colourBlind": {
-        "shapes": [("Raute", "Rauten", "f"), ("Welle", "Wellen", "f"), ("Oval", "Ovale", "n")],
-        "colours": ["orange", "blau", "rosa"],
-        "shadings": ["gefüllt", "gestreift", "leer"],
+        "shapes": [("Raute", "Rauten", "f"), ("Welle", "Wellen", "f"), ("Oval", "Ovale", "n"), ("Dreieck", "Dreiecke", "n")],
+        "colours": ["orange", "blau", "rosa", "grau"],
+        "shadings": ["gefüllt", "gestreift", "leer", "gepunktet"],
     },
 }
+# MegaSet's border follows the name: "mit einfachem Rand" (dative after mit).
+GERMAN_BORDERS = {" mit einfachem Rand": 1, " mit doppeltem Rand": 2}
 GERMAN_INVARIABLE = {"lila", "rosa", "orange"}
 # The indefinite article by gender, and the strong ending an adjective takes after it (mixed
 # declension, nominative): ein roter Kreis, eine rote Raute, ein rotes Oval; plural: rote.
 GERMAN_ARTICLE = {"m": "ein", "f": "eine", "n": "ein"}
 GERMAN_ENDING = {"m": "er", "f": "e", "n": "es", "plural": "e"}
-GERMAN_NUMBERS = {"zwei": 1, "drei": 2}
+GERMAN_NUMBERS = {"zwei": 1, "drei": 2, "vier": 3}
 
 
 def _german_adjective(word, stems, agreement):
@@ -57,7 +62,7 @@ def _german_readings(words, count, noun):
 
 def german_set_card(name, theme="classic"):
     """Count, colour, shading, noun: adjectives before the German noun."""
-    return _set_card(name, GERMAN[theme], (0, 1, 2, 3), _german_readings, _german_adjective)
+    return _set_card(name, GERMAN[theme], (0, 1, 2, 3), _german_readings, _german_adjective, GERMAN_BORDERS)
 
 
 # -- French ------------------------------------------------------------------------------------
@@ -66,23 +71,24 @@ def german_set_card(name, theme="classic"):
 # the plural adds -s.
 FRENCH = {
     "classic": {
-        "shapes": [("losange", "m"), ("vague", "f"), ("ovale", "m")],
-        "colours": ["rouge", "vert", "violet"],
-        "shadings": ["plein", "rayé", "vide"],
+        "shapes": [("losange", "m"), ("vague", "f"), ("ovale", "m"), ("triangle", "m")],
+        "colours": ["rouge", "vert", "violet", "bleu"],
+        "shadings": ["plein", "rayé", "vide", "pointillé"],
     },
     "glyphs": {
-        "shapes": [("triangle", "m"), ("cercle", "m"), ("carré", "m")],
-        "colours": ["rouge", "vert", "violet"],
-        "shadings": ["plein", "ombré", "évidé"],
+        "shapes": [("triangle", "m"), ("cercle", "m"), ("carré", "m"), ("losange", "m")],
+        "colours": ["rouge", "vert", "violet", "bleu"],
+        "shadings": ["plein", "ombré", "évidé", "à~moitié~plein"],
     },
     "colourBlind": {
-        "shapes": [("losange", "m"), ("vague", "f"), ("ovale", "m")],
-        "colours": ["orange", "bleu", "rose"],
-        "shadings": ["plein", "rayé", "vide"],
+        "shapes": [("losange", "m"), ("vague", "f"), ("ovale", "m"), ("triangle", "m")],
+        "colours": ["orange", "bleu", "rose", "gris"],
+        "shadings": ["plein", "rayé", "vide", "pointillé"],
     },
 }
+FRENCH_BORDERS = {" avec une bordure simple": 1, " avec une double bordure": 2}
 FRENCH_INVARIABLE = {"orange"}   # a colour named after a thing does not agree
-FRENCH_NUMBERS = {"deux": 1, "trois": 2}
+FRENCH_NUMBERS = {"deux": 1, "trois": 2, "quatre": 3}
 
 
 def _french_form(masculine, gender, plural):
@@ -91,7 +97,7 @@ def _french_form(masculine, gender, plural):
     word = masculine
     if gender == "f" and not word.endswith("e"):
         word = word + "te" if word.endswith("et") else word + "e"
-    return word + "s" if plural else word
+    return word + "s" if plural and not word.endswith("s") else word
 
 
 def _french_adjective(word, adjectives, gender, plural):
@@ -112,14 +118,20 @@ def _french_readings(words, count, noun):
 def french_set_card(name, theme="classic"):
     """Count, noun, colour, shading: adjectives after the French noun."""
     return _set_card(name, FRENCH[theme], (0, 2, 3, 1), _french_readings,
-                     lambda word, adjectives, agreement: _french_adjective(word, adjectives, *agreement))
+                     lambda word, adjectives, agreement: _french_adjective(word, adjectives, *agreement), FRENCH_BORDERS)
 
 
-def _set_card(name, words, order, readings, adjective):
+def _set_card(name, words, order, readings, adjective, borders):
     """The card a name in some language describes. `order` gives where the count, colour,
     shading and noun stand; `readings(words, count, noun)` yields (shape, number, agreement)
     for each shape the count and noun agree on; `adjective(word, adjectives, agreement)` the
-    index of the adjective that has that form, or None."""
+    index of the adjective that has that form, or None; `borders` the endings naming MegaSet's
+    borders. A shading of several words ("halb gefüllt") is one word here."""
+    border = next((value for ending, value in borders.items() if name.endswith(ending)), None)
+    if border is not None:
+        name = name[:-len(next(ending for ending, value in borders.items() if value == border))]
+    for phrase in ("halb gefüllt", "à moitié plein"):
+        name = name.replace(phrase, phrase.replace(" ", "~"))
     parts = name.split(" ")
     if len(parts) != 4:
         raise ValueError(f"{name!r}: a card name has four words")
@@ -129,7 +141,7 @@ def _set_card(name, words, order, readings, adjective):
         shading_index = adjective(shading, words["shadings"], agreement)
         if colour_index is None or shading_index is None:
             raise ValueError(f"{name!r}: the adjectives do not agree with {count} {noun}")
-        return number, colour_index, shading_index, shape
+        return (number, colour_index, shading_index, shape) + ((border,) if border else ())
     raise ValueError(f"{name!r}: {count!r} {noun!r} is not a number and a shape that agree")
 
 
@@ -159,6 +171,7 @@ def playing_card(name, language):
 SET_CARD = {"de": german_set_card, "fr": french_set_card}
 # Anything that looks like a Set card name in either language (the parsers then judge it).
 LOOKS_LIKE_SET_CARD = {
-    "de": re.compile(r"(ein|eine|zwei|drei) \S+ \S+ [A-ZÄÖÜ]\S*"),
-    "fr": re.compile(r"(un|une|deux|trois) (losanges?|vagues?|ovales?|triangles?|cercles?|carrés?) \S+ \S+"),
+    "de": re.compile(r"(ein|eine|zwei|drei|vier) \S+ (halb )?\S+ [A-ZÄÖÜ]\S*( mit \S+ Rand)?"),
+    "fr": re.compile(r"(un|une|deux|trois|quatre) (losanges?|vagues?|ovales?|triangles?|cercles?|carrés?) \S+ (à moitié )?\S+"
+                     r"( avec une \S+ \S+)?"),
 }

@@ -83,6 +83,22 @@ class GrammarCheckTests(unittest.TestCase):
             with self.assertRaises(ValueError, msg=wrong):
                 card_grammar.french_set_card(wrong)
 
+    def test_the_bigger_decks_words_agree_too(self):
+        self.assertEqual(card_grammar.german_set_card("vier blaue gepunktete Dreiecke"), (3, 3, 3, 3))
+        self.assertEqual(card_grammar.german_set_card("eine graue gepunktete Raute", "colourBlind"), (0, 3, 3, 0))
+        self.assertEqual(card_grammar.german_set_card("ein blaues halb gefülltes Dreieck", "glyphs"), (0, 3, 3, 0))
+        self.assertEqual(card_grammar.german_set_card("ein grünes leeres Oval mit doppeltem Rand"), (0, 1, 2, 2, 2))
+        self.assertEqual(card_grammar.french_set_card("quatre triangles bleus pointillés"), (3, 3, 3, 3))
+        self.assertEqual(card_grammar.french_set_card("une vague grise pointillée", "colourBlind"), (0, 3, 3, 1))
+        self.assertEqual(card_grammar.french_set_card("deux losanges bleus à moitié pleins", "glyphs"), (1, 3, 3, 3))
+        self.assertEqual(card_grammar.french_set_card("un ovale vert plein avec une bordure simple"), (0, 1, 0, 2, 1))
+        for wrong in ["vier blaue gepunktete Dreieck", "ein blaue gepunktetes Dreieck", "ein grünes leeres Oval mit doppelter Rand"]:
+            with self.assertRaises(ValueError, msg=wrong):
+                card_grammar.german_set_card(wrong)
+        for wrong in ["quatre triangles bleu pointillés", "une vague gris pointillée", "un ovale vert plein avec une bordure triple"]:
+            with self.assertRaises(ValueError, msg=wrong):
+                card_grammar.french_set_card(wrong)
+
     def test_playing_cards_in_each_language(self):
         self.assertEqual(card_grammar.playing_card("Pik-Ass", "de"), (0, 0))
         self.assertEqual(card_grammar.playing_card("dame de cœur", "fr"), (11, 1))
@@ -248,6 +264,33 @@ class LanguageTests:
             self.assertEqual([parse(name, theme) for name in names], cards, f"the {theme} cards: {names}")
             self.app.screenshot(f"{self.language}-{theme}")
         activate_action("set-theme", "classic")
+
+    def test_the_bigger_decks_are_named_with_the_grammar_of_the_language(self):
+        # MegaSet's and 4Set's saved tables, read in English first, then in the language.
+        data = self.app.data
+        for mode, size in [("mega", 16), ("4set", 15)]:
+            self.app.close()
+            english = App(data=data, env={"LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": ""})
+            try:
+                activate_action("set-mode", mode)
+                names = wait_for(lambda: len(n := [b.name for b in english.buttons(set_cards.NAME.pattern)]) == size and n,
+                                 message=f"{size} English Set cards")
+                App.click(english.button(names[0]))     # a move, so that this table is the saved one
+                wait_for(lambda: english.button(names[0]).description == "selected", message="the card chosen")
+                cards = [set_cards.features(name) for name in names]
+            finally:
+                english.close()
+            self.app = App(data=data, env=language_environment(self.language))
+            parse = card_grammar.SET_CARD[self.language]
+            for theme in ["classic", "glyphs", "colourBlind"]:
+                activate_action("set-theme", theme)
+                time.sleep(0.5)
+                pattern = card_grammar.LOOKS_LIKE_SET_CARD[self.language].pattern
+                names = wait_for(lambda: len(n := [b.name for b in self.app.buttons(pattern, within=self.app.page("Set"))]) == size and n,
+                                 message=f"{size} Set cards", explain=lambda: [b.name for b in self.app.buttons(".*", within=self.app.page("Set"))])
+                self.assertEqual([parse(name, theme) for name in names], cards, f"the {mode} cards, {theme}: {names}")
+            activate_action("set-theme", "classic")
+        self.app.screenshot(f"{self.language}-4set")
 
     def test_playing_cards_and_simon_pads_are_named_in_the_language(self):
         titles = self.tab_titles()
