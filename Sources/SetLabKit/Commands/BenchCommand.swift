@@ -28,10 +28,11 @@ struct BenchCommand: ParsableCommand {
         }
         // A frame is 16.7 ms: the table's count of Sets and the hints must take a sliver of it.
         print("Every match on a table of each variant, as dealt and grown by three deals (variant.matches):")
+        let labelWidth = 2 + SetVariant.allCases.map(\.rawValue.count).max()! + 5
         for variant in SetVariant.allCases {
             for cards in [variant.tableSize, min(variant.tableSize + 9, variant.deck.count)] {
                 let timing = SetBench.matches(variant, cards: cards, calls: variant.rule == .ghostSet ? 2_000 : 50_000)
-                print(pad("  \(variant.rawValue) \(cards)", 18) + pad(format(timing.nanosecondsPerCall / 1000, 3) + " µs", 14)
+                print(pad("  \(variant.rawValue) \(cards)", labelWidth) + pad(format(timing.nanosecondsPerCall / 1000, 3) + " µs", 14)
                       + "(\(format(timing.setsPerCall, 2)) per table)")
             }
         }
