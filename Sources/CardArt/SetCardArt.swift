@@ -74,7 +74,8 @@ public enum SetCardArt {
         }
     }
 
-    /// Draws `face` within `card` (the card's own rectangle, paper already drawn). With a
+    /// Draws `face`'s symbols within `card` (the card's own rectangle, paper already drawn; a
+    /// MegaSet border is the theme-level `drawFace`'s). With a
     /// sprite cache, each symbol is drawn once per size and copied (at `scale` pixels per point);
     /// without one, everything is drawn as vectors (for PDFs).
     public static func drawFace(_ face: SetFace, in card: Rect, on canvas: Canvas, palette: SetPalette = .classic,

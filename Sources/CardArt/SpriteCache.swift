@@ -4,9 +4,10 @@ import SetStyle
 import Synchronization
 
 /// Small pictures drawn once and then copied: the symbols of a Set card at the current card
-/// size, and the card paper. A table of 81 cards holds at most 27 different symbols, so drawing
-/// them as vectors 243 times a frame (clipping stripes and all) is wasted work; copying a cached
-/// image is a fraction of it. Printing does not use the cache, so PDFs stay vector.
+/// size, and the card paper. A table of 81 cards holds at most 27 different symbols (a 4Set
+/// table of 24, in two sizes: four symbols are smaller), so drawing them as vectors hundreds of
+/// times a frame (clipping stripes and dots and all) is wasted work; copying a cached image is a
+/// fraction of it. Printing does not use the cache, so PDFs stay vector.
 public final class SpriteCache: Sendable {
     /// What a sprite shows, with everything its pixels depend on.
     public enum Picture: Hashable, Sendable {

@@ -35,6 +35,6 @@ public enum TableCardID {
         id / cardsPerDeal == deal ? id % cardsPerDeal : nil
     }
 
-    /// Set's card numbers run to 499 (every deck's cards: see SetCard).
+    /// Set's card numbers are below 499 (every deck's cards: see SetCard).
     private static let cardsPerDeal = 1000
 }

@@ -74,7 +74,8 @@ public struct SetCard: Hashable, Comparable, Codable, Sendable, CustomStringConv
 
     /// The one card of three values that makes a Set with these two (itself, when both are the same card).
     public func completingSet(with other: SetCard) -> SetCard {
-        SetCard(unchecked: Self.combiningThreeValues(Int(index), Int(other.index)) { (6 - $0 - $1) % 3 })
+        precondition(values == 3 && other.values == 3, "4Set's cards make no Set of three")  // not for people: a programming error
+        return SetCard(unchecked: Self.combiningThreeValues(Int(index), Int(other.index)) { (6 - $0 - $1) % 3 })
     }
 
     /// True when, for every feature, the three cards (of three values) agree or all differ.

@@ -11,9 +11,7 @@ public struct SetDeck: Hashable, Sendable {
     init(values: Int, features: [SetCard.Feature]) {
         self.values = values
         self.features = features
-        cards = (0..<SetCard.numbers).compactMap { SetCard(index: $0) }.filter { card in
-            card.values == values && SetCard.Feature.allCases.allSatisfy { features.contains($0) || card[$0] == 0 }
-        }
+        cards = (0..<SetCard.numbers).compactMap { SetCard(index: $0) }.filter { Self.holds($0, values: values, features: features) }
     }
 
     /// 81 cards: four features of three values.
@@ -27,10 +25,12 @@ public struct SetDeck: Hashable, Sendable {
     /// 64 cards: 4Set's, the third feature held.
     public static let fourJunior = SetDeck(values: 4, features: [.first, .second, .fourth])
 
-    /// How many cards the deck holds.
-    public var count: Int { (0..<features.count).reduce(1) { total, _ in total * values } }
+    /// How many cards the deck holds: `values` to the power of the features that vary.
+    public var count: Int { cards.count }
 
-    public func contains(_ card: SetCard) -> Bool {
+    public func contains(_ card: SetCard) -> Bool { Self.holds(card, values: values, features: features) }
+
+    private static func holds(_ card: SetCard, values: Int, features: [SetCard.Feature]) -> Bool {
         card.values == values && SetCard.Feature.allCases.allSatisfy { features.contains($0) || card[$0] == 0 }
     }
 

@@ -14,7 +14,8 @@ extension SetGame {
 
     /// A match someone found leaves the table at once, replaced from the deck only while no
     /// more than the variant's table lies (Set Enterprises' rule; also how `setlab simulate`
-    /// plays). Returns false, and changes nothing, unless `cards` is a match on the table.
+    /// plays; a chain variant's match stays as the chain). Returns false, and changes nothing,
+    /// unless `cards` is a match on the table.
     @discardableResult
     public mutating func take(_ cards: [SetCard], at time: Double) -> Bool {
         guard selection.isEmpty, selectForRival(cards) else { return false }

@@ -7,7 +7,8 @@
 /// Time comes in as a number of seconds on any monotonic clock, so the speed bonus is a pure
 /// function of the moves and their times.
 public struct SetGame: Equatable, Sendable {
-    /// The standard game's opening deal (each variant's is its `tableSize`).
+    /// The standard game's opening deal (each variant's is its `tableSize`), which `setlab`'s
+    /// fast simulator deals.
     public static let initialDeal = 12
 
     public let variant: SetVariant
@@ -41,9 +42,11 @@ public struct SetGame: Equatable, Sendable {
         self.init(variant, deck: variant.deck.cards.shuffled(using: &generator), at: time, scoring: scoring, goal: goal)
     }
 
-    /// A new game dealt from `deck` in the given order (its first cards are dealt first).
+    /// A new game dealt from `deck` in the given order (its first cards are dealt first): cards
+    /// of the variant's deck, each once.
     public init(_ variant: SetVariant = .standard, deck: [SetCard], at time: Double = 0, scoring: SetScoring = .standard,
                 goal: Int? = nil) {
+        precondition(deck.allSatisfy(variant.deck.contains), "a deal of another deck's cards")  // not for people: a programming error
         let opening = min(variant.tableSize, deck.count)
         self.variant = variant
         cardsInPlay = Array(deck.prefix(opening))

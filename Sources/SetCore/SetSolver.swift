@@ -2,7 +2,8 @@
 ///
 /// Any two cards complete exactly one Set, so instead of trying all triples the solver looks up
 /// the completing card of every pair in a precomputed table (of every card of three values: the
-/// standard deck's and MegaSet's) and asks whether that card is on the table. Each Set is reported once: from the pair of its two lowest-numbered cards.
+/// standard deck's and MegaSet's) and asks whether that card is on the table. Each Set is
+/// reported once: from the pair of its two lowest-numbered cards.
 /// The loops are branch-free where a branch would be a coin toss: whether a pair's completion
 /// is on the table cannot be predicted, and mispredictions would cost more than the work.
 public enum SetSolver {
@@ -22,7 +23,7 @@ public enum SetSolver {
 
     /// Every Set among `cards` (which must be distinct cards of three values), each once.
     public static func sets(among cards: [SetCard]) -> [SetTriple] {
-        guard cards.count >= 3 else { return [] }
+        guard cards.count >= 3, ofThreeValues(cards) else { return [] }
         // Each pair of cards lies in at most one Set, so there are at most C(n, 2) / 3 Sets;
         // one more slot takes the candidate written after the last Set.
         let capacity = cards.count * (cards.count - 1) / 6 + 1
@@ -36,12 +37,13 @@ public enum SetSolver {
 
     /// How many Sets there are among `cards`.
     public static func countSets(among cards: [SetCard]) -> Int {
-        scan(cards) { _, _, _, isSet, total in total &+ isSet }
+        guard ofThreeValues(cards) else { return 0 }
+        return scan(cards) { _, _, _, isSet, total in total &+ isSet }
     }
 
     /// The first Set in table order, if there is one.
     public static func firstSet(among cards: [SetCard]) -> SetTriple? {
-        guard cards.count >= 3 else { return nil }
+        guard cards.count >= 3, ofThreeValues(cards) else { return nil }
         return withPlaces(of: cards) { place in
             for i in 0..<(cards.count - 1) {
                 for j in (i + 1)..<cards.count {
@@ -54,6 +56,10 @@ public enum SetSolver {
     }
 
     public static func containsSet(_ cards: [SetCard]) -> Bool { firstSet(among: cards) != nil }
+
+    /// The tables cover the cards of three values only; 4Set's cards make no Set of three (and
+    /// must never index them: the loops below read them unchecked).
+    private static func ofThreeValues(_ cards: [SetCard]) -> Bool { cards.allSatisfy { Int($0.index) < Self.cards } }
 
     /// Visits every pair (i < j) with its completion `c` and whether `c` makes a new Set (on the
     /// table and above both cards, so each Set is counted once), threading a running total.

@@ -26,6 +26,48 @@ struct MatchWords {
         }
     }
 
+    /// A hint or the cheat asked for where there is nothing to find.
+    var noneOnTable: String {
+        switch rule {
+        case .set: tr("There is no Set on the table.")
+        case .ultraSet: tr("There is no UltraSet on the table.")
+        case .ghostSet: tr("There is no GhostSet on the table.")
+        case .fourSet: tr("There is no 4Set on the table.")
+        }
+    }
+
+    /// A hint: a card of a match, and what it cost. (The card's name may be plural, "three
+    /// green open squiggles": no verb agrees with it.)
+    func hint(_ card: String, points: String) -> String {
+        let words = switch rule {
+        case .set: tr("Hint: %1$@, one card of a Set (%2$@ points).")
+        case .ultraSet: tr("Hint: %1$@, one card of an UltraSet (%2$@ points).")
+        case .ghostSet: tr("Hint: %1$@, one card of a GhostSet (%2$@ points).")
+        case .fourSet: tr("Hint: %1$@, one card of a 4Set (%2$@ points).")
+        }
+        return fillIn(words, card, points)
+    }
+
+    /// The cheat: a whole match marked.
+    func revealed(points: String) -> String {
+        switch rule {
+        case .set: fillIn(tr("A Set is marked with stars (%1$@ points)."), points)
+        case .ultraSet: fillIn(tr("An UltraSet is marked with stars (%1$@ points)."), points)
+        case .ghostSet: fillIn(tr("A GhostSet is marked with stars (%1$@ points)."), points)
+        case .fourSet: fillIn(tr("A 4Set is marked with stars (%1$@ points)."), points)
+        }
+    }
+
+    /// Three more cards dealt while a match lay on the table, and what that cost.
+    func dealtPastOne(points: String) -> String {
+        switch rule {
+        case .set: fillIn(tr("There was a Set on the table: %1$@ points."), points)
+        case .ultraSet: fillIn(tr("There was an UltraSet on the table: %1$@ points."), points)
+        case .ghostSet: fillIn(tr("There was a GhostSet on the table: %1$@ points."), points)
+        case .fourSet: fillIn(tr("There was a 4Set on the table: %1$@ points."), points)
+        }
+    }
+
     /// How many matches lie on the table (Show Number of Sets).
     func onTable(_ count: Int) -> String {
         let words = switch rule {

@@ -124,10 +124,9 @@ public final class SetTableModel {
         guard !isCovered else { return }
         guard offersHints else { return tell(tr("There are no hints in this mode.")) }
         let before = session.game.score
-        guard let card = session.game.hint() else { return tell(tr("There is no Set on the table.")) }
-        // The card's name may be plural ("three green open squiggles"): no verb agrees with it.
-        report(fillIn(tr("Hint: %1$@, one card of a Set (%2$@ points)."), theme.spokenName(card), signed(session.game.score - before)),
-               move: .ignored)
+        let words = session.game.variant.words
+        guard let card = session.game.hint() else { return tell(words.noneOnTable) }
+        report(words.hint(theme.spokenName(card), points: signed(session.game.score - before)), move: .ignored)
     }
 
     /// The cheat: shows a whole Set at once, at the price of a hint for each card it reveals.
@@ -135,8 +134,9 @@ public final class SetTableModel {
         guard !isCovered else { return }
         guard offersHints else { return tell(tr("There are no hints in this mode.")) }
         let before = session.game.score
-        guard session.game.revealSet() != nil else { return tell(tr("There is no Set on the table.")) }
-        report(fillIn(tr("A Set is marked with stars (%1$@ points)."), signed(session.game.score - before)), move: .ignored)
+        let words = session.game.variant.words
+        guard session.game.revealSet() != nil else { return tell(words.noneOnTable) }
+        report(words.revealed(points: signed(session.game.score - before)), move: .ignored)
     }
 
     public func newGame(_ mode: SetMode? = nil) {
@@ -286,7 +286,7 @@ public final class SetTableModel {
         case .foundNonSet: return game.variant.words.missed(points: signed(points))
         case .deselected:
             return points < 0 ? fillIn(trn("Deselected (%1$@ point).", "Deselected (%1$@ points).", -points), signed(points)) : tr("Selection cleared.")
-        case .dealt where points < 0: return fillIn(tr("There was a Set on the table: %1$@ points."), signed(points))
+        case .dealt where points < 0: return game.variant.words.dealtPastOne(points: signed(points))
         case .dealt: return tr("Three more cards.")
         case .tookSet where game.variant.chainLinks > 0:
             // The match found stays, as the chain the next one must reuse.

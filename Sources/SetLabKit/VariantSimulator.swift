@@ -3,7 +3,8 @@ import SetCore
 
 /// Plays complete solo games of any variant through SetGame itself, by the same table rules
 /// as SetSimulator (deal the variant's table, three more while no match shows, a match taken
-/// is replaced only while no more than the table's size lies). Slower than SetSimulator's
+/// is replaced only while no more than the table's size lies; in the chain variants it stays
+/// as the chain, as in the Set tab). Slower than SetSimulator's
 /// fixed buffers, which know the standard game alone, but it is the Set tab's own engine: a
 /// few thousand games a second.
 public struct VariantSimulator: Simulator {

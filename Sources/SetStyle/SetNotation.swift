@@ -3,7 +3,8 @@ import Localization
 
 /// The card notation of `setlab`: number, colour, shading, shape, and in MegaSet the border.
 /// `2RTD` is two red striped diamonds, `2RTD2` the same with a double border, `4BDT` four blue
-/// dotted triangles (4Set). Letters are case-insensitive.
+/// dotted triangles (4Set). Letters are case-insensitive and read by their place: D is a
+/// diamond as the shape, dotted as the shading.
 public enum SetNotation {
     public static let counts: [Character] = ["1", "2", "3", "4"]
     public static let inks: [Character] = ["R", "G", "P", "B"]

@@ -3,16 +3,6 @@ import SetCore
 import Testing
 
 @Suite struct SetCardTests {
-    @Test func tritCompletionMakesAllSameOrAllDifferent() {
-        for a in Trit.allCases {
-            for b in Trit.allCases {
-                let c = Trit.completing(a, b)
-                #expect(Trit.agreeOrAllDiffer(a, b, c))
-                #expect(a == b ? c == a : (c != a && c != b))
-            }
-        }
-    }
-
     @Test func theDeckHas81DistinctCardsWhoseFeaturesRoundTrip() {
         #expect(Set(SetCard.deck).count == 81)
         for card in SetCard.deck {

@@ -122,6 +122,18 @@ import Testing
         #expect(!model.status.contains(" is part"), "a plural card name takes no singular verb")
     }
 
+    @Test func hintsNameTheVariantsKindOfMatch() throws {
+        let model = model()
+        for (mode, kind) in [(SetMode.solo(.fourSet), "a 4Set"), (.solo(.mega), "a Set"), (.solo(.ultra), "an UltraSet")] {
+            model.newGame(mode)
+            while !model.game.variant.hasMatch(among: model.game.cardsInPlay) { model.dealThreeMore() }
+            model.hint()
+            #expect(model.status.contains(", one card of \(kind) ("), "\(mode.id): \(model.status)")
+            model.revealSet()
+            #expect(model.status.hasPrefix(kind.prefix(1).uppercased() + kind.dropFirst() + " is marked with stars"), "\(mode.id): \(model.status)")
+        }
+    }
+
     @Test func aNewGameGivesEveryCardANewIdentity() {
         let model = model()
         let before = Set(model.presentation.table.cards.map(\.id))

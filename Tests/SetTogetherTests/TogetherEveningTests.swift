@@ -68,6 +68,13 @@ import Testing
         var lying = honest
         lying.table[11] = SetCard.deck.first { $0[.third] != 0 && !honest.table.contains($0) }!
         #expect(!lying.isPossible, "a junior deck has no striped or open cards")
+        for other in [SetCard(index: 100)!, SetCard(index: 300)!] {   // a MegaSet card, a 4Set card
+            lying.table[11] = other
+            #expect(!lying.isPossible, "no card of a bigger deck on a shared table")
+        }
+        lying = honest
+        lying.lastClaim = .init(player: 1, cards: [81, 300, 498], wasSet: false)
+        #expect(!lying.isPossible, "a claim of cards of other decks")
         lying = honest
         lying.variant = .chain
         #expect(!lying.isPossible, "no chains on a shared table")

@@ -8,7 +8,7 @@ struct RandomCommand: ParsableCommand {
         commandName: "random",
         abstract: tr("Draw K random cards many times and count the Sets among them."))
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Cards in each draw (3 to 81).")))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Cards in each draw (from 3 to the variant's whole deck).")))
     var cards: Int
 
     @Option(parsing: .unconditional, help: ArgumentHelp(tr("Number of draws (at most 1000000000).")))

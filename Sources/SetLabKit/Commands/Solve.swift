@@ -21,7 +21,7 @@ struct Solve: ParsableCommand {
     }
 
     /// The first card among `arguments` that is malformed or given twice, checked before the
-    /// argument parser sees them: a deck has 81 cards, so any longer list is a mistake, and the
+    /// argument parser sees them: a deck holds each card once, so a card given twice is a mistake, and the
     /// parser's work grows with the square of the number of arguments.
     static func firstProblem(in arguments: some Sequence<String>) -> ValidationError? {
         var tokens: [String] = [], optionValueNext = false, deck = SetDeck.standard
