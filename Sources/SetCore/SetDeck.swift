@@ -7,11 +7,15 @@ public struct SetDeck: Hashable, Sendable {
     public let features: [SetCard.Feature]
     /// The deck's cards in index order, listed once, when the deck is made.
     public let cards: [SetCard]
+    /// The features held at their first value (the fifth, but in MegaSet; in the Juniors, the third too).
+    private let held: [SetCard.Feature]
 
     init(values: Int, features: [SetCard.Feature]) {
         self.values = values
         self.features = features
-        cards = (0..<SetCard.numbers).compactMap { SetCard(index: $0) }.filter { Self.holds($0, values: values, features: features) }
+        let held = SetCard.Feature.allCases.filter { !features.contains($0) }
+        self.held = held
+        cards = (0..<SetCard.numbers).compactMap { SetCard(index: $0) }.filter { card in card.values == values && held.allSatisfy { card[$0] == 0 } }
     }
 
     /// 81 cards: four features of three values.
@@ -28,11 +32,8 @@ public struct SetDeck: Hashable, Sendable {
     /// How many cards the deck holds: `values` to the power of the features that vary.
     public var count: Int { cards.count }
 
-    public func contains(_ card: SetCard) -> Bool { Self.holds(card, values: values, features: features) }
-
-    private static func holds(_ card: SetCard, values: Int, features: [SetCard.Feature]) -> Bool {
-        card.values == values && SetCard.Feature.allCases.allSatisfy { features.contains($0) || card[$0] == 0 }
-    }
+    /// Whether `card` is one of the deck's: of its values, its held features at their first value.
+    public func contains(_ card: SetCard) -> Bool { card.values == values && held.allSatisfy { card[$0] == 0 } }
 
     // A deck is what it is made of; its list of cards follows.
     public static func == (lhs: SetDeck, rhs: SetDeck) -> Bool { lhs.values == rhs.values && lhs.features == rhs.features }
