@@ -36,6 +36,9 @@ public struct SimonGame: Codable, Equatable, Sendable {
     public private(set) var replayUsed = false
     /// Whether a lost game was lost to the clock rather than to a wrong pad.
     public private(set) var ranOutOfTime = false
+    /// How many steps of the sequence a player has entered correctly in one go: a round
+    /// repeated, or in Player Adds, repeated and added to (the toy's LONGEST).
+    public private(set) var longestEntered = 0
 
     public init(mode: SimonMode = .simonSays, target: Int = 8) {
         precondition(Self.lengths.contains(target), "Simon sequences are 1 to 31 steps long")
@@ -99,6 +102,7 @@ public struct SimonGame: Codable, Equatable, Sendable {
             return completeRound()
         case .awaitingAddition:
             sequence.append(pad)
+            longestEntered = max(longestEntered, sequence.count)
             if sequence.count == target {
                 round = target
                 phase = .won
@@ -132,7 +136,11 @@ public struct SimonGame: Codable, Equatable, Sendable {
     /// Whether the player is expected to press a pad now (and a time limit applies).
     public var isAwaitingPlayer: Bool { phase == .awaitingInput || phase == .awaitingAddition }
 
+    /// The longest sequence a player entered correctly in this game.
+    public var longestCorrect: [SimonPad] { Array(sequence.prefix(longestEntered)) }
+
     private mutating func completeRound() -> SimonPress {
+        longestEntered = max(longestEntered, round)
         if round == target {
             phase = .won
             return .won
@@ -161,7 +169,7 @@ public enum SimonPress: Equatable, Sendable {
 /// Loading a saved game checks that it is one the rules could have reached; anything else is a
 /// damaged save (set aside by the caller), never a game that fails later.
 extension SimonGame {
-    enum CodingKeys: String, CodingKey { case mode, target, sequence, round, entered, phase, replayUsed, ranOutOfTime }
+    enum CodingKeys: String, CodingKey { case mode, target, sequence, round, entered, phase, replayUsed, ranOutOfTime, longestEntered }
 
     public init(from decoder: any Decoder) throws {
         let saved = try decoder.container(keyedBy: CodingKeys.self)
@@ -178,7 +186,8 @@ extension SimonGame {
         replayUsed = try saved.decode(Bool.self, forKey: .replayUsed)
         // Saves from before it was kept lost by a wrong pad, as far as they tell.
         ranOutOfTime = try saved.decodeIfPresent(Bool.self, forKey: .ranOutOfTime) ?? false
-        guard sequence.count <= target, (0...sequence.count).contains(round), (0...round).contains(entered),
+        longestEntered = try saved.decodeIfPresent(Int.self, forKey: .longestEntered) ?? 0
+        guard sequence.count <= target, (0...sequence.count).contains(longestEntered), (0...sequence.count).contains(round), (0...round).contains(entered),
               entered < round || !isAwaitingPlayer || phase == .awaitingAddition else {
             throw DecodingError.dataCorruptedError(forKey: .round, in: saved,
                                                    debugDescription: "round \(round), \(entered) entered, of \(sequence.count) steps")

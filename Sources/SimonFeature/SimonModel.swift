@@ -17,6 +17,8 @@ public final class SimonModel {
     /// and the sound.
     public private(set) var preferences: SimonPreferences
     public private(set) var play: SimonPlay
+    /// LAST and LONGEST: what Simon last played, and the longest sequence entered correctly.
+    public private(set) var memory: SimonMemory
     public private(set) var screen: Screen = .splash
     public var onChange: (@MainActor () -> Void)?
     /// The player chose a preference on Simon's own controls (for the app to keep).
@@ -41,6 +43,7 @@ public final class SimonModel {
         self.timingOverride = timingOverride
         self.preferences = preferences
         record = GameRecord(slot: slot, name: trc("game", "Simon"))
+        memory = record.saved?.memory ?? SimonMemory()
         let timing = timingOverride ?? preferences.speed.timing
         if let saved = record.saved?.game {
             // The game waits on the splash screen, its clocks stopped, until Play.
@@ -55,7 +58,7 @@ public final class SimonModel {
     /// A restored game whose clocks start with the next Play.
     private var waitingToResume = false
 
-    public var presentation: SimonPresentation { SimonPresentation(play, at: time, lightsAhead: lightsLead) }
+    public var presentation: SimonPresentation { SimonPresentation(play, at: time, lightsAhead: lightsLead, memory: memory) }
     /// How far ahead of the clock the pads' lights are shown, set by the view: the time a frame
     /// takes from its tick to the screen, so that a step lights in the first frame the player
     /// sees after its time, not one frame later.
@@ -146,7 +149,7 @@ public final class SimonModel {
     /// start when the clocks go on: no step is ever shown cut short.
     private func hold(_ reason: GameClock.Reason, _ holds: Bool) {
         guard clock.hold(reason, holds, at: clocks.monotonic()), !clock.isPaused else { return }
-        if let show = play.show, show.isPlayback { play.resume(at: time) }
+        if let show = play.show, show.kind == .playback { play.resume(at: time) }
     }
 
     // MARK: The game
@@ -175,6 +178,18 @@ public final class SimonModel {
         if gameDiffersFromPreferences { newPlay() }
         play.start(at: time)
         save()
+        changed()
+    }
+
+    /// LAST: Simon plays again the last sequence it played.
+    public func showLast() { showAgain(memory.last, as: .last) }
+
+    /// LONGEST: Simon plays the longest sequence a player has entered correctly.
+    public func showLongest() { showAgain(memory.longest, as: .longest) }
+
+    private func showAgain(_ pads: [SimonPad], as kind: SimonPlay.ShowKind) {
+        guard screen == .game, !clock.isPaused, play.canShowAgain(at: time) else { return }
+        play.showAgain(pads, as: kind, at: time)
         changed()
     }
 
@@ -230,8 +245,9 @@ public final class SimonModel {
 
     private func changed() { onChange?() }
 
-    /// Saves the game's progress.
+    /// Saves the game's progress, and what LAST and LONGEST will play.
     private func save() {
-        record.save(SimonSave(game: play.saved))
+        memory.remember(play.game)
+        record.save(SimonSave(game: play.saved, memory: memory))
     }
 }

@@ -8,8 +8,12 @@ import SimonCore
 public struct SimonPlay: Sendable {
     public private(set) var game: SimonGame
     public var timing: SimonTiming
-    /// What is being shown: a playback, or the victory signal, and when it started.
-    public private(set) var show: (schedule: SimonSchedule, start: Double, isPlayback: Bool)?
+    /// What Simon shows: the round's playback, the victory signal, or a sequence the player
+    /// asked to see again (LAST, LONGEST).
+    public enum ShowKind: Equatable, Sendable { case playback, victory, last, longest }
+
+    /// What is being shown, and when it started.
+    public private(set) var show: (schedule: SimonSchedule, start: Double, kind: ShowKind)?
     /// The pad the player is holding down.
     public private(set) var heldPad: SimonPad?
     /// When the player's time to answer started (the last release, or the end of a playback).
@@ -97,7 +101,7 @@ public struct SimonPlay: Sendable {
         case .playingBack: nextShowAt = now + timing.replayDelay
         case .won:
             // The victory signal's own schedule starts with the toy's pause.
-            if let last = game.sequence.last { show = (SimonSchedule.victory(on: last, timing: timing), now, false) }
+            if let last = game.sequence.last { show = (SimonSchedule.victory(on: last, timing: timing), now, .victory) }
         case .awaitingInput, .awaitingAddition: answerClockStart = now
         default: break
         }
@@ -108,7 +112,7 @@ public struct SimonPlay: Sendable {
     public mutating func advance(to now: Double) {
         if let show, now >= show.start + show.schedule.duration {
             self.show = nil
-            if show.isPlayback {
+            if show.kind == .playback {
                 game.finishPlayback()
                 answerClockStart = now
             }
@@ -128,7 +132,21 @@ public struct SimonPlay: Sendable {
     public var isTimed: Bool { show != nil || nextShowAt != nil || answerClockStart != nil || lostAt != nil }
 
     private mutating func play(at start: Double) {
-        show = (playback, start, true)
+        show = (playback, start, .playback)
+    }
+
+    /// LAST or LONGEST: `pads` shown again, between games (never while a game waits on a
+    /// player, nor to player two a recorded sequence); the game itself is left as it was.
+    public mutating func showAgain(_ pads: [SimonPad], as kind: ShowKind, at now: Double) {
+        guard canShowAgain(at: now), !pads.isEmpty, kind == .last || kind == .longest else { return }
+        show = (SimonSchedule.playback(of: pads, timing: timing, leadIn: 0), now + timing.gap * 2, kind)
+    }
+
+    public func canShowAgain(at now: Double) -> Bool {
+        switch game.phase {
+        case .idle, .won, .lost: !isShowing(at: now) && heldPad == nil
+        case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition: false
+        }
     }
 
     /// The schedule of the current sequence's playback.

@@ -24,6 +24,11 @@ public struct SimonPresentation: Equatable, Sendable {
     public let startEnabled: Bool
     /// Repeat Sequence is there while a game is under way; it can be used once per playback.
     public let replayShown: Bool
+    /// LAST and LONGEST are there between games, and can be used when Simon has something to
+    /// play and is not playing.
+    public let memoryShown: Bool
+    public let lastEnabled: Bool
+    public let longestEnabled: Bool
     public let resetEnabled: Bool
     public let backEnabled: Bool
     public let isWon: Bool
@@ -34,7 +39,7 @@ public struct SimonPresentation: Equatable, Sendable {
     /// What `play` shows at `now`, its lights taken `lightsAhead` seconds later: the time the
     /// frame being drawn is expected on screen. Everything the player can act on (the pads'
     /// and buttons' sensitivity, the message) stays at `now`, so nothing accepts input early.
-    public init(_ play: SimonPlay, at now: Double, lightsAhead: Double = 0) {
+    public init(_ play: SimonPlay, at now: Double, lightsAhead: Double = 0, memory: SimonMemory = SimonMemory()) {
         let lit = play.padsLit(at: now + lightsAhead)
         let expected = play.expectedPad
         pads = SimonPad.allCases.map { Pad(pad: $0, isLit: lit.contains($0), isExpected: $0 == expected) }
@@ -54,6 +59,12 @@ public struct SimonPresentation: Equatable, Sendable {
             startLabel = trc("Simon button", "Start")
         }
         replayShown = [.playingBack, .awaitingInput, .awaitingAddition].contains(game.phase)
+        memoryShown = switch game.phase {
+        case .idle, .won, .lost: true
+        case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition: false
+        }
+        lastEnabled = play.canShowAgain(at: now) && !memory.last.isEmpty
+        longestEnabled = play.canShowAgain(at: now) && !memory.longest.isEmpty
         backEnabled = play.controlsEnabled(at: now)
         resetEnabled = play.canReplay(at: now)
         isWon = game.phase == .won
@@ -64,6 +75,15 @@ public struct SimonPresentation: Equatable, Sendable {
 
     static func message(for play: SimonPlay, at now: Double) -> String {
         let game = play.game
+        if let show = play.show {
+            let steps = show.schedule.flashes.count
+            switch show.kind {
+            case .last: return fillIn(trn("Simon plays the last sequence: %1$@ step.", "Simon plays the last sequence: %1$@ steps.", steps), steps)
+            case .longest:
+                return fillIn(trn("Simon plays the longest sequence entered: %1$@ step.", "Simon plays the longest sequence entered: %1$@ steps.", steps), steps)
+            case .playback, .victory: break
+            }
+        }
         switch game.phase {
         case .idle:
             return game.mode == .twoPlayerRecord ? fillIn(tr("Player one: press Start, then enter %1$@ pads."), game.target) : tr("Press Start to play.")

@@ -295,6 +295,46 @@ class SimonTests(SimonTestCase):
         self.hold(first, 0.8, while_held=lambda: self.assertEqual(self.pads()[first].description, "lit", "still lit while held"))
         self.assertEqual(len(self.watch()), 2, "the release counts, and Simon plays on")
 
+    def shown_again(self, press):
+        """Calls `press` (LAST or LONGEST), then reads what Simon plays: the pads in the order
+        they lit, from the message saying so until the message changes back."""
+        start = self.announcements.catch_up(self.message_node)
+        press()
+
+        def show():
+            begin = None
+            for index, (what, path, value) in self.heard_since(start):
+                if what != "name" or path != self.message_node.path:
+                    continue
+                if begin is None and value.startswith("Simon plays the"):
+                    begin = (index, value)
+                elif begin is not None and not value.startswith("Simon plays the"):
+                    return begin, index
+            return None
+        (begin, said), end = wait_for(show, timeout=30, message="Simon to play the sequence again")
+        return said, [name for index, name in self.flashes(begin, end)]
+
+    def test_last_and_longest_play_the_last_and_the_longest_sequences(self):
+        self.play(5)
+        rounds = []
+        for _ in range(2):
+            rounds.append(self.watch())
+            for name in rounds[-1]:
+                self.press(name)
+        rounds.append(self.watch())
+        self.press(next(name for name in PADS if name != rounds[-1][0]))
+        wait_for(lambda: self.message().startswith("The next pad was"), message="Game Over")
+        last = wait_for(lambda: (b := self.app.buttons("^Last$", within=self.page)) and self.sensitive(b[0]) and b[0],
+                        message="Last, between games")
+        said, played = self.shown_again(lambda: App.click(last))
+        self.assertEqual((said, played), ("Simon plays the last sequence: 3 steps.", rounds[2]), "LAST: the round lost")
+        wait_for(lambda: self.sensitive(self.app.button("Longest")), message="Longest, once Simon has played")
+        said, played = self.shown_again(lambda: self.app.press("shift+l"))
+        self.assertEqual((said, played), ("Simon plays the longest sequence entered: 2 steps.", rounds[1]),
+                         "LONGEST (Shift+L): the longest round repeated")
+        self.assertTrue(self.app.label_matching(r"^Game Over$", within=self.page), "the game is as it was")
+        self.app.screenshot("simon-last-longest")
+
     def test_keys_press_the_pads(self):
         self.play(5)
         first = self.watch()[0]

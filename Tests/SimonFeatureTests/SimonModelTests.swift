@@ -165,3 +165,54 @@ import Testing
         #expect(model.play.game.entered == 0)
     }
 }
+
+/// LAST and LONGEST in time: between games only, never over a game waiting on the player.
+@MainActor
+@Suite struct SimonMemoryModelTests {
+    let clock = FakeClock()
+
+    /// A model whose game was lost at the second round, after the first was repeated.
+    func lostAtTheSecondRound(slot: SaveSlot = MemorySaves().slot) -> SimonModel {
+        let model = clock.awaitingAnswer(slot: slot)
+        let first = model.play.game.playback[0]
+        model.press(first)
+        model.release()
+        clock.time += 3   // the toy's pause, then the two-step playback
+        model.tick()
+        clock.time += 3
+        model.tick()
+        model.press(SimonPad.allCases.first { $0 != model.play.game.sequence[0] }!)
+        model.release()
+        return model
+    }
+
+    @Test func lastAndLongestPlayBetweenGamesOnly() {
+        let fresh = clock.awaitingAnswer()
+        #expect(!fresh.presentation.memoryShown && !fresh.presentation.lastEnabled, "not while the player answers")
+        fresh.showLast()
+        #expect(fresh.play.show == nil)
+        let model = lostAtTheSecondRound()
+        #expect(model.play.game.isLost)
+        #expect(model.memory.last.count == 2 && model.memory.longest.count == 1)
+        clock.time += 2
+        model.tick()
+        #expect(model.presentation.memoryShown && model.presentation.lastEnabled && model.presentation.longestEnabled)
+        model.showLast()
+        #expect(model.play.show?.kind == .last && model.play.show?.schedule.flashes.map(\.pad) == model.memory.last)
+        #expect(model.presentation.message == "Simon plays the last sequence: 2 steps.")
+        #expect(!model.presentation.lastEnabled && !model.presentation.padsEnabled, "one show at a time, and no pads")
+        clock.time += 5
+        model.tick()
+        #expect(model.play.show == nil && model.play.game.isLost, "the game is as it was")
+        model.showLongest()
+        #expect(model.play.show?.kind == .longest && model.presentation.message == "Simon plays the longest sequence entered: 1 step.")
+    }
+
+    @Test func theMemoryOutlivesTheApp() {
+        let slot = MemorySaves().slot
+        let model = lostAtTheSecondRound(slot: slot)
+        let memory = model.memory
+        let again = clock.model(slot: slot)
+        #expect(again.memory == memory && !memory.last.isEmpty)
+    }
+}

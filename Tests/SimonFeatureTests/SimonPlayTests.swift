@@ -53,7 +53,7 @@ import Testing
         play.advance(to: released + timing.replayDelay - 0.01)
         #expect(play.show == nil)
         play.advance(to: released + timing.replayDelay)
-        #expect(play.show?.isPlayback == true && play.game.round == 2)
+        #expect(play.show?.kind == .playback && play.game.round == 2)
     }
 
     @Test func aPlaybackDueLightsItsFirstStepBeforeTheClockStartsIt() {
@@ -151,7 +151,7 @@ import Testing
         var now = finishShow(&play)
         #expect(play.canReplay(at: now))
         play.replay(at: now)
-        #expect(play.show?.isPlayback == true)
+        #expect(play.show?.kind == .playback)
         now = finishShow(&play)
         #expect(!play.canReplay(at: now))
         now = repeatRound(&play, from: now)
@@ -193,7 +193,7 @@ import Testing
         play.press(.blue, at: 1.2); play.release(at: 1.3)
         #expect(SimonPresentation(play, at: 2).message == "Recorded! Player two: press Start and repeat it.")
         play.start(at: 3)
-        #expect(play.show?.isPlayback == true && play.game.playback == [.red])
+        #expect(play.show?.kind == .playback && play.game.playback == [.red])
     }
 
     @Test func theDifficultyLabelSpeaksInSteps() {

@@ -21,6 +21,9 @@ final class SimonTab: GameTab {
     private let otherGameButton = Button(label: tr("Change Game"))
     private let startButton = Button(label: trc("Simon button", "Start"))
     private let resetButton = Button(label: tr("Repeat Sequence"))
+    /// The toy's LAST and LONGEST.
+    private let lastButton = Button(label: trc("Simon button: play the last sequence again", "Last"))
+    private let longestButton = Button(label: trc("Simon button: play the longest sequence entered", "Longest"))
     private let backButton = Button(iconName: "go-previous-symbolic", label: tr("Back to the Simon menu"))
     private let muteButton = ToggleButton(label: "")
     private let ticker = AnimationTicker()
@@ -62,6 +65,10 @@ final class SimonTab: GameTab {
         startButton.addCSSClass("pill")
         resetButton.addCSSClass("pill")
         resetButton.tooltip = tr("Play the sequence again (once per playback, before you start)")
+        lastButton.addCSSClass("pill")
+        lastButton.tooltip = tr("Play the last sequence again (L)")
+        longestButton.addCSSClass("pill")
+        longestButton.tooltip = tr("Play the longest sequence entered correctly (Shift+L)")
         otherGameButton.addCSSClass("pill")
         otherGameButton.tooltip = tr("Back to the first screen, to choose the difficulty, speed and game")
         let buttons = Box(.horizontal, spacing: 12)
@@ -69,6 +76,12 @@ final class SimonTab: GameTab {
         buttons.append(startButton)
         buttons.append(resetButton)
         buttons.append(otherGameButton)
+        // The toy's LAST and LONGEST, a row of their own: with the others they would not fit a
+        // phone-sized window.
+        let memoryButtons = Box(.horizontal, spacing: 12)
+        memoryButtons.halign = .center
+        memoryButtons.append(lastButton)
+        memoryButtons.append(longestButton)
         endTitle.addCSSClass("title-1")
         endTitle.isVisible = false
         otherGameButton.isVisible = false
@@ -77,6 +90,7 @@ final class SimonTab: GameTab {
         panel.append(endTitle)
         panel.append(message)
         panel.append(buttons)
+        panel.append(memoryButtons)
         let screen = Box(.vertical, spacing: 12)
         screen.setMargins(12)
         screen.append(board.root)
@@ -92,6 +106,8 @@ final class SimonTab: GameTab {
         backButton.onClicked { [weak model] in model?.backToSplash() }
         startButton.onClicked { [weak model] in model?.start() }
         resetButton.onClicked { [weak model] in model?.reset() }
+        lastButton.onClicked { [weak model] in model?.showLast() }
+        longestButton.onClicked { [weak model] in model?.showLongest() }
         otherGameButton.onClicked { [weak model] in model?.backToSplash() }
         muteButton.onToggled { [weak self] in
             guard let self else { return }
@@ -132,6 +148,10 @@ final class SimonTab: GameTab {
         startButton.isSensitive = presentation.startEnabled
         resetButton.isVisible = presentation.replayShown
         resetButton.isSensitive = presentation.resetEnabled
+        lastButton.isVisible = presentation.memoryShown
+        lastButton.isSensitive = presentation.lastEnabled
+        longestButton.isVisible = presentation.memoryShown
+        longestButton.isSensitive = presentation.longestEnabled
         // The way back belongs to the game screen; the sound switch to both, so that a game,
         // which starts with the first screen's Play, can start silent.
         backButton.isVisible = model.screen == .game
@@ -193,6 +213,10 @@ final class SimonTab: GameTab {
         if key.name == .escape {
             guard model.presentation.backEnabled else { return false }
             model.backToSplash()
+            return true
+        }
+        if key.character.map({ $0.lowercased() == "l" }) == true {
+            if key.shift { model.showLongest() } else { model.showLast() }
             return true
         }
         guard let simonKey = Self.simonKey(key) else { return false }
