@@ -187,7 +187,7 @@ extension SimonGame {
         // Saves from before it was kept lost by a wrong pad, as far as they tell.
         ranOutOfTime = try saved.decodeIfPresent(Bool.self, forKey: .ranOutOfTime) ?? false
         longestEntered = try saved.decodeIfPresent(Int.self, forKey: .longestEntered) ?? 0
-        guard sequence.count <= target, (0...sequence.count).contains(longestEntered), (0...sequence.count).contains(round), (0...round).contains(entered),
+        guard sequence.count <= target, (0...round).contains(longestEntered), (0...sequence.count).contains(round), (0...round).contains(entered),
               entered < round || !isAwaitingPlayer || phase == .awaitingAddition else {
             throw DecodingError.dataCorruptedError(forKey: .round, in: saved,
                                                    debugDescription: "round \(round), \(entered) entered, of \(sequence.count) steps")

@@ -1,5 +1,5 @@
-/// The toy's LAST and LONGEST buttons: the last sequence Simon played, and the longest one a
-/// player entered correctly. The toy forgets both when it is switched off; Pastimes keeps them
+/// The toy's LAST and LONGEST buttons: the last sequence played (Simon's playback, or in Player
+/// Adds the players' own sequence as it grew), and the longest one a player entered correctly. The toy forgets both when it is switched off; Pastimes keeps them
 /// with the save, so that they outlive a game and the app.
 public struct SimonMemory: Codable, Equatable, Sendable {
     public private(set) var last: [SimonPad] = []

@@ -149,7 +149,7 @@ public final class SimonModel {
     /// start when the clocks go on: no step is ever shown cut short.
     private func hold(_ reason: GameClock.Reason, _ holds: Bool) {
         guard clock.hold(reason, holds, at: clocks.monotonic()), !clock.isPaused else { return }
-        if let show = play.show, show.kind == .playback { play.resume(at: time) }
+        play.restartShow(at: time)
     }
 
     // MARK: The game

@@ -142,10 +142,23 @@ public struct SimonPlay: Sendable {
         show = (SimonSchedule.playback(of: pads, timing: timing, leadIn: 0), now + timing.gap * 2, kind)
     }
 
+    /// Between games, when Simon is quiet (not over the razz either).
     public func canShowAgain(at now: Double) -> Bool {
         switch game.phase {
-        case .idle, .won, .lost: !isShowing(at: now) && heldPad == nil
+        case .idle, .won: !isShowing(at: now) && heldPad == nil
+        case .lost: !isShowing(at: now) && heldPad == nil && !isRazzing(at: now)
         case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition: false
+        }
+    }
+
+    /// After a pause: a playback, or a sequence shown again, plays from its first step, so that
+    /// no step is ever shown cut short (the victory signal just goes on).
+    public mutating func restartShow(at now: Double) {
+        guard let show else { return }
+        switch show.kind {
+        case .playback: resume(at: now)
+        case .last, .longest: self.show = (show.schedule, now + timing.gap * 2, show.kind)
+        case .victory: break
         }
     }
 
@@ -191,6 +204,9 @@ public struct SimonPlay: Sendable {
         (game.isAwaitingPlayer || game.phase == .recording) && show == nil
     }
 
-    /// Start and the way back to the splash screen are off only while Simon plays.
-    public func controlsEnabled(at now: Double) -> Bool { !isShowing(at: now) || game.phase == .won }
+    /// Start and the way back to the splash screen are off only while Simon plays the game (a
+    /// sequence shown again between games gives way to them).
+    public func controlsEnabled(at now: Double) -> Bool {
+        !isShowing(at: now) || game.phase == .won || show?.kind == .last || show?.kind == .longest
+    }
 }

@@ -12,4 +12,13 @@ public struct SimonSave: Codable, Equatable, Sendable {
         self.game = game
         self.memory = memory
     }
+
+    enum CodingKeys: String, CodingKey { case game, memory }
+
+    /// A damaged memory is forgotten rather than taking the game under way with it.
+    public init(from decoder: any Decoder) throws {
+        let saved = try decoder.container(keyedBy: CodingKeys.self)
+        game = try saved.decodeIfPresent(SimonPlay.Saved.self, forKey: .game)
+        memory = try? saved.decodeIfPresent(SimonMemory.self, forKey: .memory)
+    }
 }

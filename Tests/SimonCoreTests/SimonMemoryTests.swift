@@ -65,6 +65,8 @@ import Testing
         var old = try JSONSerialization.jsonObject(with: JSONEncoder().encode(played(rounds: 2, thenMiss: false))) as! [String: Any]
         old["longestEntered"] = nil
         #expect(try JSONDecoder().decode(SimonGame.self, from: JSONSerialization.data(withJSONObject: old)).longestEntered == 0)
+        old["longestEntered"] = (old["round"] as! Int) + 1   // more than was ever shown
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SimonGame.self, from: JSONSerialization.data(withJSONObject: old)) }
         old["longestEntered"] = 30
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(SimonGame.self, from: JSONSerialization.data(withJSONObject: old)) }
     }

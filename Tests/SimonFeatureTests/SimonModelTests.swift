@@ -1,3 +1,4 @@
+import Foundation
 import GameSupport
 import SaveDoubles
 import SimonCore
@@ -194,6 +195,7 @@ import Testing
         let model = lostAtTheSecondRound()
         #expect(model.play.game.isLost)
         #expect(model.memory.last.count == 2 && model.memory.longest.count == 1)
+        #expect(model.presentation.memoryShown && !model.presentation.lastEnabled, "not over the razz")
         clock.time += 2
         model.tick()
         #expect(model.presentation.memoryShown && model.presentation.lastEnabled && model.presentation.longestEnabled)
@@ -201,11 +203,30 @@ import Testing
         #expect(model.play.show?.kind == .last && model.play.show?.schedule.flashes.map(\.pad) == model.memory.last)
         #expect(model.presentation.message == "Simon plays the last sequence: 2 steps.")
         #expect(!model.presentation.lastEnabled && !model.presentation.padsEnabled, "one show at a time, and no pads")
+        #expect(model.presentation.startEnabled && model.presentation.backEnabled, "a show between games gives way to Play Again")
+        // A pause (another tab) cuts into the show: it plays again from its first step.
+        clock.time += 0.3
+        model.tick()
+        model.setAway(true)
+        clock.time += 10
+        model.setAway(false)
+        #expect(model.play.show.map { $0.start > model.time } == true, "the show starts again")
         clock.time += 5
         model.tick()
         #expect(model.play.show == nil && model.play.game.isLost, "the game is as it was")
         model.showLongest()
         #expect(model.play.show?.kind == .longest && model.presentation.message == "Simon plays the longest sequence entered: 1 step.")
+    }
+
+    @Test func aDamagedMemoryIsForgottenAndTheGameKept() throws {
+        var game = SimonGame(mode: .simonSays, target: 5)
+        var generator = SeededGenerator(seed: 1)
+        game.start(using: &generator)
+        let save = SimonSave(game: SimonPlay(game: game, timing: .classic, seed: 1).saved, memory: SimonMemory())
+        var json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(save)) as! [String: Any]
+        json["memory"] = ["last": [9], "longest": []]
+        let read = try JSONDecoder().decode(SimonSave.self, from: JSONSerialization.data(withJSONObject: json))
+        #expect(read.game == save.game && read.memory == nil)
     }
 
     @Test func theMemoryOutlivesTheApp() {

@@ -66,9 +66,9 @@ final class SimonTab: GameTab {
         resetButton.addCSSClass("pill")
         resetButton.tooltip = tr("Play the sequence again (once per playback, before you start)")
         lastButton.addCSSClass("pill")
-        lastButton.tooltip = tr("Play the last sequence again (L)")
+        lastButton.tooltip = AppCommands.lastSequence.tooltip
         longestButton.addCSSClass("pill")
-        longestButton.tooltip = tr("Play the longest sequence entered correctly (Shift+L)")
+        longestButton.tooltip = AppCommands.longestSequence.tooltip
         otherGameButton.addCSSClass("pill")
         otherGameButton.tooltip = tr("Back to the first screen, to choose the difficulty, speed and game")
         let buttons = Box(.horizontal, spacing: 12)
