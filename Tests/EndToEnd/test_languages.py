@@ -242,54 +242,47 @@ class LanguageTests:
         self.assert_no_english("a paused timed run", self.app.page("Set"))
         self.app.screenshot(f"{self.language}-paused")
 
-    def test_set_cards_are_named_with_the_grammar_of_the_language(self):
-        # The same saved table in English first: its cards, read with the English rules.
+    def english_table(self, mode=None, size=12):
+        """The saved table (in `mode`, if given) read in English: each card's features. The app
+        is closed to read it, then opened again in the language; it deals nothing new."""
         data = self.app.data
         self.app.close()
         english = App(data=data, env={"LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": ""})
         try:
-            names = wait_for(lambda: len(n := [b.name for b in english.buttons(set_cards.NAME.pattern)]) == 12 and n,
-                             message="twelve English Set cards")
+            if mode:
+                activate_action("set-mode", mode)
+            names = wait_for(lambda: len(n := [b.name for b in english.buttons(set_cards.NAME.pattern)]) == size and n,
+                             message=f"{size} English Set cards")
             App.click(english.button(names[0]))     # a move, so that this table is the saved one
             wait_for(lambda: english.button(names[0]).description == "selected", message="the card chosen")
             cards = [set_cards.features(name) for name in names]
         finally:
             english.close()
         self.app = App(data=data, env=language_environment(self.language))
+        return cards
+
+    def assert_named_in_every_look(self, cards, what, shots=False):
+        """The table's cards, named in the language in each look, are `cards`."""
         parse = card_grammar.SET_CARD[self.language]
+        pattern = card_grammar.LOOKS_LIKE_SET_CARD[self.language].pattern
         for theme in ["classic", "glyphs", "colourBlind"]:
             activate_action("set-theme", theme)
             time.sleep(0.5)
-            names = self.set_card_names()
-            self.assertEqual([parse(name, theme) for name in names], cards, f"the {theme} cards: {names}")
-            self.app.screenshot(f"{self.language}-{theme}")
+            names = wait_for(lambda: len(n := [b.name for b in self.app.buttons(pattern, within=self.app.page("Set"))]) == len(cards) and n,
+                             message=f"{len(cards)} Set cards", explain=lambda: [b.name for b in self.app.buttons(".*", within=self.app.page("Set"))])
+            self.assertEqual([parse(name, theme) for name in names], cards, f"the {what} cards, {theme}: {names}")
+            if shots:
+                self.app.screenshot(f"{self.language}-{theme}")
         activate_action("set-theme", "classic")
+
+    def test_set_cards_are_named_with_the_grammar_of_the_language(self):
+        # The same saved table in English first: its cards, read with the English rules.
+        self.assert_named_in_every_look(self.english_table(), "classic", shots=True)
 
     def test_the_bigger_decks_are_named_with_the_grammar_of_the_language(self):
         # MegaSet's and 4Set's saved tables, read in English first, then in the language.
-        data = self.app.data
         for mode, size in [("mega", 16), ("4set", 15)]:
-            self.app.close()
-            english = App(data=data, env={"LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": ""})
-            try:
-                activate_action("set-mode", mode)
-                names = wait_for(lambda: len(n := [b.name for b in english.buttons(set_cards.NAME.pattern)]) == size and n,
-                                 message=f"{size} English Set cards")
-                App.click(english.button(names[0]))     # a move, so that this table is the saved one
-                wait_for(lambda: english.button(names[0]).description == "selected", message="the card chosen")
-                cards = [set_cards.features(name) for name in names]
-            finally:
-                english.close()
-            self.app = App(data=data, env=language_environment(self.language))
-            parse = card_grammar.SET_CARD[self.language]
-            for theme in ["classic", "glyphs", "colourBlind"]:
-                activate_action("set-theme", theme)
-                time.sleep(0.5)
-                pattern = card_grammar.LOOKS_LIKE_SET_CARD[self.language].pattern
-                names = wait_for(lambda: len(n := [b.name for b in self.app.buttons(pattern, within=self.app.page("Set"))]) == size and n,
-                                 message=f"{size} Set cards", explain=lambda: [b.name for b in self.app.buttons(".*", within=self.app.page("Set"))])
-                self.assertEqual([parse(name, theme) for name in names], cards, f"the {mode} cards, {theme}: {names}")
-            activate_action("set-theme", "classic")
+            self.assert_named_in_every_look(self.english_table(mode, size), mode)
         self.app.screenshot(f"{self.language}-4set")
 
     def test_playing_cards_and_simon_pads_are_named_in_the_language(self):
