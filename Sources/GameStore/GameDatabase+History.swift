@@ -1,3 +1,4 @@
+import Foundation
 import GameSupport
 import GRDB
 
@@ -13,10 +14,33 @@ extension GameDatabase {
 
     func insert(_ finished: FinishedGame, into db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO finishedGame (game, mode, finishedAt, seconds, score, found, hintsUsed, won, result)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO finishedGame (game, mode, finishedAt, seconds, score, found, hintsUsed, won, result, story)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [finished.game.id, finished.mode, finished.finishedAt, finished.seconds, finished.score,
-                             finished.found, finished.hintsUsed, finished.won, finished.result])
+                             finished.found, finished.hintsUsed, finished.won, finished.result, finished.story.map { Data($0) }])
+    }
+
+    /// How many stories are kept unless the player says otherwise: a few months of evenings.
+    public static let defaultStoriesKept = 100
+
+    /// Keeps the stories of the newest `count` finished games (the Preferences' "Reviews
+    /// kept"); the others are let go now, or with the next game written if saving waits.
+    public func keepStories(_ count: Int) {
+        store.withLock { store in
+            store.storiesKept = max(0, count)
+            guard store.pause == nil, store.isReady, let queue = store.queue else { return }
+            try? queue.inTransaction(.immediate) { db in
+                try forgetOldStories(in: db, keeping: store.storiesKept)
+                return .commit
+            }
+        }
+    }
+
+    func forgetOldStories(in db: Database, keeping count: Int) throws {
+        try db.execute(sql: """
+            UPDATE finishedGame SET story = NULL WHERE story IS NOT NULL
+            AND id NOT IN (SELECT id FROM finishedGame WHERE story IS NOT NULL ORDER BY id DESC LIMIT ?)
+            """, arguments: [count])
     }
 
     /// Every finished game, in the order they finished (those waiting to be written last).
@@ -29,7 +53,7 @@ extension GameDatabase {
                     guard let game = GameKind(rawValue: row["game"]) else { return nil }
                     return FinishedGame(game: game, mode: row["mode"], finishedAt: row["finishedAt"], seconds: row["seconds"],
                                  score: row["score"], found: row["found"], hintsUsed: row["hintsUsed"], won: row["won"],
-                                 result: row["result"])
+                                 result: row["result"], story: (row["story"] as Data?).map { Array($0) })
                 }
             }) ?? []
             return written + store.records

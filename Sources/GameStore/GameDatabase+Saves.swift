@@ -93,6 +93,7 @@ extension GameDatabase {
                     written[game] = revision
                 }
                 for record in snapshot.records { try insert(record, into: db) }
+                if !snapshot.records.isEmpty { try forgetOldStories(in: db, keeping: snapshot.storiesKept) }
                 return .commit
             }
             for (game, revision) in written { store.revisions[game] = revision == 0 ? .absent : .known(revision) }

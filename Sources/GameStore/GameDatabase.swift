@@ -92,6 +92,8 @@ struct Store {
     var pending: [String: [UInt8]] = [:]
     var setAsidePending: Set<String> = []
     var records: [FinishedGame] = []
+    /// How many finished games keep their story (the newest).
+    var storiesKept = GameDatabase.defaultStoriesKept
     /// Games whose save another process changed since this one loaded it: never written again.
     var conflicted: Set<String> = []
 

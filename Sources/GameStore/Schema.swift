@@ -48,6 +48,11 @@ enum Schema {
             // the one it loaded (see GameDatabase+Saves).
             try db.alter(table: "save") { table in table.add(column: "revision", .integer).notNull().defaults(to: 0) }
         },
+        Step(name: "v4: game stories") { db in
+            // A finished game's story, for its review (Set's: a SetStory's JSON). Only the latest
+            // are kept: older ones are set to NULL (GameDatabase.storiesKept).
+            try db.alter(table: "finishedGame") { table in table.add(column: "story", .blob) }
+        },
     ]
 
     /// The number of steps this release knows.

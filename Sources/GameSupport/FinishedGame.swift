@@ -16,10 +16,14 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     public var won: Bool
     /// How it ended, in words: "Completed", "Won 6–4", "Lost at step 5".
     public var result: String
+    /// The game's story for its review, as the game writes it (Set's: a `SetStory`'s JSON);
+    /// nil for games that keep none, and once the history has let an old one go.
+    public var story: [UInt8]?
 
     public init(game: GameKind, mode: String, finishedAt: Double, seconds: Double?, score: Int, found: Int, hintsUsed: Int,
-                won: Bool, result: String) {
+                won: Bool, result: String, story: [UInt8]? = nil) {
         self.game = game; self.mode = mode; self.finishedAt = finishedAt; self.seconds = seconds
         self.score = score; self.found = found; self.hintsUsed = hintsUsed; self.won = won; self.result = result
+        self.story = story
     }
 }

@@ -16,6 +16,8 @@ public struct SetSession: Equatable, Sendable {
     /// The fastest tables of the endless Puzzle, in seconds, fastest first, by variant (its
     /// raw value: a save's JSON object keeps string keys).
     public internal(set) var bestPuzzles: [String: [Double]] = [:]
+    /// The game's story so far, for its review (see `SetStory`).
+    public internal(set) var story: SetStory
     /// The seconds played when the session was saved: every time in it is on this clock (see
     /// `GameClock`), which goes on from here when the session is opened again.
     public var played: Double = 0
@@ -25,6 +27,7 @@ public struct SetSession: Equatable, Sendable {
     public init(seed: UInt64, at time: Double) {
         generator = SeededGenerator(seed: seed)
         game = SetGame(using: &generator, at: time)
+        story = SetStory(game.variant, table: game.cardsInPlay, at: time)
     }
 
     public var mode: SetMode { play.mode }
@@ -38,6 +41,19 @@ public struct SetSession: Equatable, Sendable {
         game = SetGame(mode.variant, using: &generator, at: time, goal: mode.goal)
         play = SetPlay(mode, today: today, at: time, using: &generator)
         deal += 1
+        story = Self.storyBeginning(game: game, puzzle: play.puzzle, at: time)
+    }
+
+    /// A story that begins at the table on show: the puzzle's, or the game's.
+    static func storyBeginning(game: SetGame, puzzle: SetPuzzle?, at time: Double) -> SetStory {
+        if let puzzle { return SetStory(puzzle.variant, table: puzzle.cards, at: time) }
+        return SetStory(game.variant, table: game.cardsInPlay, chain: game.chain, at: time)
+    }
+
+    /// The cards on show, as the story sees them: the puzzle's table, or the game's.
+    var tableOnShow: (cards: [SetCard], chain: [SetCard]) {
+        if let puzzle { return (puzzle.cards, []) }
+        return (game.cardsInPlay, game.chain)
     }
 
     /// The table's id for `card` in this deal.
@@ -71,7 +87,7 @@ public struct SetSession: Equatable, Sendable {
 /// mode's state is saved beside the mode (as it always was); a mode without its state is damage.
 extension SetSession: Codable {
     enum CodingKeys: String, CodingKey {
-        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, bestPuzzles
+        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, bestPuzzles, story
         /// Saved under its first name: before the game clock a save held the outside time it was
         /// saved at, which is the same reading for the times saved beside it.
         case played = "savedAt"
@@ -101,6 +117,12 @@ extension SetSession: Codable {
         bestRuns = try saved.decodeIfPresent([Double].self, forKey: .bestRuns) ?? []
         bestPuzzles = try saved.decodeIfPresent([String: [Double]].self, forKey: .bestPuzzles) ?? [:]
         played = try saved.decodeIfPresent(Double.self, forKey: .played) ?? game.startedAt
+        // A save from before stories, or a story that is not this table's, begins one here:
+        // the game itself is not lost for its review.
+        let opening = Self.storyBeginning(game: game, puzzle: play.puzzle, at: played)
+        let story = try? saved.decodeIfPresent(SetStory.self, forKey: .story)
+        self.story = story.flatMap { $0.variant == opening.variant && Set($0.tables.last!.cards) == Set(opening.tables[0].cards) ? $0 : nil }
+            ?? opening
     }
 
     private static func damage(_ saved: KeyedDecodingContainer<CodingKeys>, _ what: String) -> DecodingError {
@@ -119,5 +141,6 @@ extension SetSession: Codable {
         try save.encode(bestRuns, forKey: .bestRuns)
         try save.encode(bestPuzzles, forKey: .bestPuzzles)
         try save.encode(played, forKey: .played)
+        try save.encode(story, forKey: .story)
     }
 }

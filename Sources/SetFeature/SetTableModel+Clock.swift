@@ -92,6 +92,7 @@ extension SetTableModel {
             return report(tr("The computer sees no Set and deals three more cards."), move: .dealt)
         }
         session.game.selectForRival(match)
+        session.story.found(match, by: .computer, at: time)
         computer.scored(true, at: time)
         computer.isShowingItsSet = true
         report(fillIn(tr("The computer found a Set: %1$@."),

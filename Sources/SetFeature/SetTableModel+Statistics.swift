@@ -11,7 +11,8 @@ extension SetTableModel {
         if let puzzle = session.puzzle {
             return FinishedGame(game: .set, mode: mode, finishedAt: clocks.wall(), seconds: (puzzle.finishedAt ?? time) - puzzle.startedAt,
                                 score: puzzle.matchCount - puzzle.mistakes, found: puzzle.found.count, hintsUsed: 0, won: true,
-                                result: fillIn(trn("Solved with %1$@ mistake", "Solved with %1$@ mistakes", puzzle.mistakes), puzzle.mistakes))
+                                result: fillIn(trn("Solved with %1$@ mistake", "Solved with %1$@ mistakes", puzzle.mistakes), puzzle.mistakes),
+                                story: storyRecord)
         }
         let game = session.game
         var won = true
@@ -27,6 +28,6 @@ extension SetTableModel {
                 : fillIn(one > two ? tr("Player 1 won, %1$@–%2$@") : tr("Player 2 won, %1$@–%2$@"), max(one, two), min(one, two))
         }
         return FinishedGame(game: .set, mode: mode, finishedAt: clocks.wall(), seconds: (game.finishedAt ?? time) - game.startedAt,
-                            score: game.score, found: game.setsFound, hintsUsed: game.hintsUsed, won: won, result: result)
+                            score: game.score, found: game.setsFound, hintsUsed: game.hintsUsed, won: won, result: result, story: storyRecord)
     }
 }

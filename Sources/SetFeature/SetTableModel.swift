@@ -126,6 +126,7 @@ public final class SetTableModel {
         let before = session.game.score
         let words = session.game.variant.words
         guard let card = session.game.hint() else { return tell(words.noneOnTable) }
+        session.story.hinted(at: time)
         report(words.hint(theme.spokenName(card), points: signed(session.game.score - before)), move: .ignored)
     }
 
@@ -135,7 +136,9 @@ public final class SetTableModel {
         guard offersHints else { return tell(tr("There are no hints in this mode.")) }
         let before = session.game.score
         let words = session.game.variant.words
+        let hintsBefore = session.game.hintsUsed
         guard session.game.revealSet() != nil else { return tell(words.noneOnTable) }
+        for _ in hintsBefore..<session.game.hintsUsed { session.story.hinted(at: time) }
         report(words.revealed(points: signed(session.game.score - before)), move: .ignored)
     }
 
@@ -209,7 +212,10 @@ public final class SetTableModel {
         let wasFinished = session.game.finishedAt != nil
         let time = self.time
         let taken = session.game.matched.count
+        let claimant = session.duel?.claim?.player
         let move = action(&session.game, time)
+        if move == .foundSet { session.story.found(session.game.selection, by: claimant == .two ? .playerTwo : .player, at: time) }
+        if move == .foundNonSet { session.story.mistook(at: time) }
         let tookSet = session.game.matched.count > taken
         // Shuffle: once a Set has left the table, what is left (and its replacements) moves.
         if session.game.variant.rearrangesAfterEachSet, tookSet { session.shuffle() }
@@ -243,6 +249,8 @@ public final class SetTableModel {
         let move = puzzle.choose(card, at: time)
         defer { undoPoint = move == .selected || move == .deselected ? snapshot : nil }
         session.play.puzzle = puzzle
+        if move == .foundSet, let found = puzzle.found.last { session.story.found(found, by: .player, at: time) }
+        if move == .notASet { session.story.mistook(at: time) }
         let words = puzzle.variant.words
         switch move {
         case .foundSet where puzzle.isSolved:
@@ -267,6 +275,7 @@ public final class SetTableModel {
         redoPoint = nil
         status = line
         lastMove = move
+        recordTable()
         save(played: move != .ignored)
         shown = presentation
         record.report(finished: isFinished, finishedGame)

@@ -31,7 +31,7 @@ import Testing
     @Test func theSchemaVersionIsRecordedForAnyReader() throws {
         _ = folder.open()
         let queue = try DatabaseQueue(path: folder.databasePath)
-        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 3)
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 4)
     }
 
     @Test func anUnreadableSaveIsSetAsideNotDeleted() throws {
@@ -111,6 +111,21 @@ import Testing
         let first = folder.open()
         for game in games { first.record(game) }
         #expect(folder.open().history() == games)
+    }
+
+    @Test func onlyTheNewestStoriesAreKept() throws {
+        let database = folder.open()
+        database.keepStories(3)
+        func game(_ number: Int) -> FinishedGame {
+            FinishedGame(game: .set, mode: "Classic Solo", finishedAt: Double(number), seconds: 60, score: 1, found: 1, hintsUsed: 0,
+                         won: true, result: "Completed", story: [UInt8(number)])
+        }
+        for number in 1...5 { database.record(game(number)) }
+        #expect(folder.open().history().map(\.story) == [nil, nil, [3], [4], [5]], "the games stay, their stories go")
+        database.keepStories(1)
+        #expect(folder.open().history().map(\.story) == [nil, nil, nil, nil, [5]], "a smaller number lets go at once")
+        database.keepStories(0)
+        #expect(folder.open().history().allSatisfy { $0.story == nil })
     }
 }
 

@@ -13,7 +13,7 @@ enum HelpPages {
             return
         }
         let text = read(page).map(MallardText.init) ?? MallardText(title: tr("Help"), blocks: [.paragraph(tr("The help pages are not installed."))])
-        _ = ReadingWindow(parent: window.window, title: text.title, blocks: text.blocks)
+        ReadingWindow.present(parent: window.window, title: text.title, blocks: text.blocks)
     }
 
     /// The page's Mallard source in the player's language where it is translated (else

@@ -1,0 +1,85 @@
+/// A game's story, as its review tells it: every table in the order it lay, and on each what
+/// was found (by whom, when), the hints and the mistakes. The game's player records it as the
+/// game goes; times are the game's played seconds, kept to a tenth.
+///
+/// It is bounded (a table holds at most a deck's cards, a story at most `tablesKept` tables
+/// and a table `eventsKept` of each event), so a finished game's story stays a few kilobytes.
+public struct SetStory: Equatable, Sendable {
+    /// Who found a match.
+    public enum Finder: String, Codable, Sendable {
+        case player, playerTwo = "player-2", computer
+    }
+
+    public struct Find: Codable, Equatable, Sendable {
+        public let cards: [SetCard]
+        public let by: Finder
+        public let at: Double
+
+        enum CodingKeys: String, CodingKey { case cards = "c", by = "b", at = "t" }
+    }
+
+    /// One table, from the moment it lay as `cards` until the next lay.
+    public struct Table: Equatable, Sendable {
+        public internal(set) var cards: [SetCard]
+        /// In the chain variants, the last match, which the next must reuse.
+        public let chain: [SetCard]
+        public let shownAt: Double
+        public internal(set) var finds: [Find] = []
+        public internal(set) var hints: [Double] = []
+        public internal(set) var mistakes: [Double] = []
+    }
+
+    public static let tablesKept = 600
+    public static let eventsKept = 100
+
+    public let variant: SetVariant
+    public internal(set) var tables: [Table]
+    /// When the game ended, once it has.
+    public internal(set) var endedAt: Double?
+
+    /// A story that begins with `cards` on the table at `time`.
+    public init(_ variant: SetVariant, table cards: [SetCard], chain: [SetCard] = [], at time: Double) {
+        self.variant = variant
+        tables = [Table(cards: cards, chain: chain, shownAt: Self.kept(time))]
+    }
+
+    /// The table lies as `cards` now: the same cards in another order are the same table, any
+    /// other cards a new one.
+    public mutating func see(_ cards: [SetCard], chain: [SetCard], at time: Double) {
+        guard endedAt == nil else { return }
+        let last = tables[tables.count - 1]
+        if Set(cards) == Set(last.cards), cards.count == last.cards.count, chain == last.chain {
+            tables[tables.count - 1].cards = cards
+        } else if tables.count < Self.tablesKept {
+            tables.append(Table(cards: cards, chain: chain, shownAt: Self.kept(time)))
+        }
+    }
+
+    /// `cards`, a match on the table, were found.
+    public mutating func found(_ cards: [SetCard], by finder: Finder, at time: Double) {
+        recording { $0.finds.append(Find(cards: cards, by: finder, at: Self.kept(time))) }
+    }
+
+    /// A hint (or the cheat) showed a card.
+    public mutating func hinted(at time: Double) { recording { $0.hints.append(Self.kept(time)) } }
+
+    /// A choice that was no match.
+    public mutating func mistook(at time: Double) { recording { $0.mistakes.append(Self.kept(time)) } }
+
+    /// The game is over; nothing more is recorded.
+    public mutating func end(at time: Double) {
+        guard endedAt == nil else { return }
+        endedAt = Self.kept(time)
+    }
+
+    private mutating func recording(_ change: (inout Table) -> Void) {
+        guard endedAt == nil else { return }
+        var table = tables[tables.count - 1]
+        change(&table)
+        guard [table.finds.count, table.hints.count, table.mistakes.count].allSatisfy({ $0 <= Self.eventsKept }) else { return }
+        tables[tables.count - 1] = table
+    }
+
+    /// Times to a tenth of a second: what a review shows, in a third of the digits.
+    static func kept(_ time: Double) -> Double { (time * 10).rounded() / 10 }
+}
