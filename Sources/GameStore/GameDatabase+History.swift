@@ -24,11 +24,12 @@ extension GameDatabase {
     public static let defaultStoriesKept = 100
 
     /// Keeps the stories of the newest `count` finished games (the Preferences' "Reviews
-    /// kept"); the others are let go now, or with the next game written if saving waits.
-    public func keepStories(_ count: Int) {
+    /// kept"); the others are let go `now` (when the number changes) or with the next game
+    /// written (at start, which writes nothing).
+    public func keepStories(_ count: Int, now: Bool = true) {
         store.withLock { store in
             store.storiesKept = max(0, count)
-            guard store.pause == nil, store.isReady, let queue = store.queue else { return }
+            guard now, store.pause == nil, store.isReady, let queue = store.queue else { return }
             try? queue.inTransaction(.immediate) { db in
                 try forgetOldStories(in: db, keeping: store.storiesKept)
                 return .commit

@@ -45,7 +45,9 @@ public final class ChildWindow {
         let keys = KeyController()
         keys.phase = .capture
         keys.onKeyPressed(handler)
-        page.addController(keys)
+        // On the window itself: the keys arrive whether or not anything in it has the focus.
+        g_object_ref(UnsafeMutableRawPointer(keys.pointer))
+        gtk_widget_add_controller(UnsafeMutablePointer(OpaquePointer(window)), keys.pointer)
         kept.append(keys)
     }
 

@@ -67,7 +67,7 @@ public struct Key: Equatable, Sendable {
     public let shift: Bool
     public let alt: Bool
 
-    public enum Name: Sendable { case escape, enter, space, left, right, up, down, tab, backspace, leftShift, rightShift }
+    public enum Name: Sendable { case escape, enter, space, left, right, up, down, tab, backspace, leftShift, rightShift, pageUp, pageDown, home, end }
 
     init(keyval: UInt32, state: GdkModifierType) {
         control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
@@ -86,6 +86,10 @@ public struct Key: Equatable, Sendable {
         case GDK_KEY_Down, GDK_KEY_KP_Down: name = .down
         case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab: name = .tab
         case GDK_KEY_BackSpace: name = .backspace
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: name = .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: name = .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: name = .home
+        case GDK_KEY_End, GDK_KEY_KP_End: name = .end
         case GDK_KEY_Shift_L: name = .leftShift
         case GDK_KEY_Shift_R: name = .rightShift
         default: name = nil

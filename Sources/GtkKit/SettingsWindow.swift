@@ -13,6 +13,8 @@ public enum SettingsWindow {
         case number(title: String, subtitle: String?, range: ClosedRange<Int>, value: Int, changed: @MainActor (Int) -> Void)
         /// A line to read, named for screen readers by its title and subtitle together.
         case info(title: String, subtitle: String)
+        /// Information with a button that opens more of it ("Review").
+        case infoWithButton(title: String, subtitle: String, button: String, activated: @MainActor () -> Void)
     }
 
     public struct Group {
@@ -117,6 +119,15 @@ public enum SettingsWindow {
             let widget = adw_action_row_new()!
             label(widget, title, subtitle)
             pastimes_accessible_set_label(OpaquePointer(widget), title + ": " + subtitle)
+            return widget
+        case .infoWithButton(let title, let subtitle, let buttonLabel, let activated):
+            let widget = makeRow(.info(title: title, subtitle: subtitle))
+            let button = gtk_button_new_with_label(buttonLabel)!
+            gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+            adw_action_row_add_suffix(UnsafeMutablePointer(OpaquePointer(widget)), button)
+            // Among ten such buttons, each says which game it opens (its name stays its label).
+            pastimes_accessible_set_description(OpaquePointer(button), title + ": " + subtitle)
+            connect(UnsafeMutableRawPointer(button), .plain("clicked"), activated)
             return widget
         }
     }

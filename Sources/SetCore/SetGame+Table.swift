@@ -9,6 +9,13 @@ extension SetGame {
         return next
     }
 
+    /// The cards on the table once a found Set has left it, and the chain then: where a game
+    /// that is over ended (its last Set taken).
+    public var settledTable: (cards: [SetCard], chain: [SetCard]) {
+        let next = settled
+        return (next.cardsInPlay, next.chain)
+    }
+
     /// Rearranges the cards on the table; nothing else about the game changes.
     public mutating func shuffleCardsInPlay(using generator: inout some RandomNumberGenerator) {
         cardsInPlay.shuffle(using: &generator)

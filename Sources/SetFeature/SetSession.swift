@@ -50,10 +50,11 @@ public struct SetSession: Equatable, Sendable {
         return SetStory(game.variant, table: game.cardsInPlay, chain: game.chain, at: time)
     }
 
-    /// The cards on show, as the story sees them: the puzzle's table, or the game's.
+    /// The cards on show, as the story sees them: the puzzle's table, or the game's (once
+    /// over, without the last Set found, which is taken as the game ends).
     var tableOnShow: (cards: [SetCard], chain: [SetCard]) {
         if let puzzle { return (puzzle.cards, []) }
-        return (game.cardsInPlay, game.chain)
+        return game.isOver ? game.settledTable : (game.cardsInPlay, game.chain)
     }
 
     /// The table's id for `card` in this deal.

@@ -6,7 +6,9 @@ extension SetTableModel {
     /// After every change: the table on show joins the story, which ends with the game.
     func recordTable() {
         let shown = session.tableOnShow
-        session.story.see(shown.cards, chain: shown.chain, at: session.puzzle == nil ? session.game.tableChangedAt : time)
+        // A table dealt or left by a Set lay from then; the one a game ends on, from now.
+        let ended = session.puzzle != nil || session.game.isOver
+        session.story.see(shown.cards, chain: shown.chain, at: ended ? time : session.game.tableChangedAt)
         if isFinished { session.story.end(at: session.puzzle?.finishedAt ?? session.game.finishedAt ?? time) }
     }
 

@@ -11,11 +11,15 @@ final class AppActions {
     private let settings: AppSettings
     /// The history of finished games, for Statistics (read when the window opens).
     private let history: @MainActor () -> [FinishedGame]
+    /// Opens a finished game's review (from Statistics).
+    private let review: @MainActor (FinishedGame) -> Void
 
-    init(application: Application, settings: AppSettings, history: @escaping @MainActor () -> [FinishedGame]) {
+    init(application: Application, settings: AppSettings, history: @escaping @MainActor () -> [FinishedGame],
+         review: @escaping @MainActor (FinishedGame) -> Void) {
         self.application = application
         self.settings = settings
         self.history = history
+        self.review = review
     }
 
     func addActions(window: MainWindow) {
@@ -42,7 +46,7 @@ final class AppActions {
         add(AppCommands.statistics) { [weak self, weak window] in
             guard let self, let window else { return }
             window.prepareGames()   // the saves may still be opening (another program holding them)
-            StatisticsWindow.present(over: window, history: self.history())
+            StatisticsWindow.present(over: window, history: self.history(), review: self.review)
         }
         add(AppCommands.preferences) { [weak self, weak window] in
             guard let self, let window else { return }

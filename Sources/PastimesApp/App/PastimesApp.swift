@@ -54,9 +54,11 @@ public final class PastimesApp {
 
     // The parts the app is made of, each handed what it needs.
     private lazy var follower = SettingsFollower(settings: settings, tableContext: tableContext, application: application,
-                                                 builtTab: { [weak self] game in self?.window?.built(game) })
+                                                 builtTab: { [weak self] game in self?.window?.built(game) },
+                                                 keepReviews: { [weak self] count in self?.database.keepStories(count) })
     private lazy var actions = AppActions(application: application, settings: settings,
-                                          history: { [weak self] in self?.database.history() ?? [] })
+                                          history: { [weak self] in self?.database.history() ?? [] },
+                                          review: { [weak self] finished in self?.review(finished) })
     private lazy var setMenus = SetTabMenus(application: application, settings: settings)
     private lazy var together = TogetherLauncher(application: application, tickets: RejoinTickets(folder: LiveSaves.folder), wallClock: { wallClockSeconds() },
                                                  record: { [weak self] finished in self?.database.record(finished) })
@@ -136,6 +138,7 @@ public final class PastimesApp {
         savesOpening = BackgroundWork("pastimes-saves", { LiveSaves.open(in: folder) }) { [weak self] database in
             guard let self else { return }
             self.openedSaves = database
+            database.keepStories(self.settings.reviewsKept, now: false)
             database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
             if let problem = database.problem { Timeout.after(0) { [weak self] in self?.tell(problem) } }
             self.window?.gamesMayStart()
@@ -164,6 +167,7 @@ public final class PastimesApp {
                                   theme: settings.setTheme, showsSetCount: settings.showsSetCount)
         let games = SetTabGames(solo: model)
         let tab = SetTab(games: games, context: tableContext)
+        tab.onReview = { [weak self] review in self?.show(review, subtitle: tr("The game just played")) }
         follow(model.record)
         setMenus.follow(games)
         together.rejoin(on: games)
@@ -190,6 +194,22 @@ public final class PastimesApp {
         model.onPreferencesChosen = { [weak self] in self?.settings.simon = $0 }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
         return (tab, tab.root)
+    }
+
+    // MARK: Reviews
+
+    /// A finished game's review, from Statistics.
+    private func review(_ finished: FinishedGame) {
+        guard let review = SetReview(record: finished.story, mode: finished.mode) else {
+            window?.showToast(tr("This game’s review could not be read."))
+            return
+        }
+        show(review, subtitle: StatisticsPages.modeTitle(finished.mode) + ", " + StatisticsPages.date(of: finished))
+    }
+
+    private func show(_ review: SetReview, subtitle: String) {
+        guard let window else { return }
+        SetReviewWindow.present(review, subtitle: subtitle, theme: settings.setTheme, parent: window.window, context: tableContext)
     }
 
     // MARK: The window as it was last time

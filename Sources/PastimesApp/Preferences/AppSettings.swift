@@ -1,4 +1,5 @@
 import CardTable
+import GameStore
 import GameSupport
 import GtkKit
 import MatchingCore
@@ -47,6 +48,12 @@ final class AppSettings {
     var showsSetCount: Bool {
         get { store.bool(.showSetCount, default: false) }
         set { store.set(.showSetCount, newValue) }
+    }
+
+    /// How many finished games keep their review (the newest).
+    var reviewsKept: Int {
+        get { store.int(.reviewsKept, default: GameDatabase.defaultStoriesKept) }
+        set { store.set(.reviewsKept, newValue) }
     }
 
     var cardsToMatch: MatchingGame.Mode {

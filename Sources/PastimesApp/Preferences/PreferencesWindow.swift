@@ -26,6 +26,8 @@ enum PreferencesWindow {
                 choice(tr("Theme"), nil, settings, \.setTheme),
                 .toggle(title: tr("Show number of Sets"), subtitle: tr("Say how many Sets are on the table"),
                         isOn: settings.showsSetCount) { settings.showsSetCount = $0 },
+                .number(title: tr("Reviews kept"), subtitle: tr("The newest finished games you can review from Statistics"), range: 0...1000,
+                        value: settings.reviewsKept) { settings.reviewsKept = $0 },
             ]),
             .init(trc("game", "Cards"), [
                 choice(tr("Cards to match"), tr("A new deal, after asking if a game is under way"), settings, \.cardsToMatch),

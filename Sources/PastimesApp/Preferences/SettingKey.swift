@@ -8,6 +8,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     case cardKeys = "card-keys"
     case setTheme = "set-theme"
     case showSetCount = "show-set-count"
+    case reviewsKept = "reviews-kept"
     case cardsToMatch = "cards-to-match"
     case simonSound = "simon-sound"
     case simonSpeed = "simon-speed"

@@ -14,13 +14,16 @@ final class SettingsFollower {
     private let application: Application
     /// A game's tab if it has been built (a tab not built yet reads the settings when it is).
     private let builtTab: @MainActor (GameKind) -> (any GameTab)?
+    /// Hands the history how many reviews to keep.
+    private let keepReviews: @MainActor (Int) -> Void
 
     init(settings: AppSettings, tableContext: TableContext, application: Application,
-         builtTab: @escaping @MainActor (GameKind) -> (any GameTab)?) {
+         builtTab: @escaping @MainActor (GameKind) -> (any GameTab)?, keepReviews: @escaping @MainActor (Int) -> Void) {
         self.settings = settings
         self.tableContext = tableContext
         self.application = application
         self.builtTab = builtTab
+        self.keepReviews = keepReviews
     }
 
     /// Hands the tables the preferences as they are, then follows every change.
@@ -44,6 +47,8 @@ final class SettingsFollower {
             guard let games = (builtTab(.set) as? SetTab)?.games else { return }
             games.setTheme(settings.setTheme)
             games.setShowsSetCount(settings.showsSetCount)
+        case .reviewsKept:
+            keepReviews(settings.reviewsKept)
         case .cardsToMatch:
             guard let tab = builtTab(.cards) as? CardsTab, tab.model.game.mode != settings.cardsToMatch else { return }
             tab.choose(settings.cardsToMatch)

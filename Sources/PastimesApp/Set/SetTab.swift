@@ -34,6 +34,9 @@ final class SetTab: GameTab {
     private let nextFrame = AnimationTicker()
     private var frameFallback: Timeout?
 
+    /// Opens the review of the game just finished.
+    var onReview: (@MainActor (SetReview) -> Void)?
+
     var root: Widget { page.root }
     var table: CardTableView<ThemedSetFace> { page.table }
 
@@ -47,14 +50,8 @@ final class SetTab: GameTab {
         // Dealt three at a time: three rows (or columns) that grow by a column of three, as Set is
         // laid out on a table, wherever that keeps the cards within a few per cent of their largest.
         page = CardGamePage(aspectRatio: SetCardArt.aspectRatio, minimumCardWidth: 64, lines: 3,
-                            controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons, context: context) {
-            [sprites = context.sprites] side, mark, bounds, canvas, scale in
-            let card = CardBody.cardRect(in: bounds)
-            guard case .face(let themed) = side else { return CardBack.draw(card, on: canvas, sprites: sprites, scale: scale) }
-            CardBody.drawPaper(card, on: canvas, sprites: sprites, scale: scale)
-            SetCardArt.drawFace(themed.face, theme: themed.theme, in: card, on: canvas, sprites: sprites, scale: scale)
-            CardBody.drawHighlight(mark, around: card, on: canvas)
-        }
+                            controls: [hintButton, dealButton], modeControls: [modeButton] + claimButtons, context: context,
+                            paint: Self.painter(sprites: context.sprites))
         page.table.arrivalsTurnOver = true
         page.onChoose = { [weak self] id in self?.driver.choose(cardID: id) }
         page.onCommand = { [weak self] command in self?.driver.perform(command) ?? false }
@@ -63,6 +60,10 @@ final class SetTab: GameTab {
         page.paused.button.onClicked { [weak games] in games?.resume() }
         page.gameOver.button.onClicked { [weak self] in self?.startNewGame() }
         page.gameOver.otherButton.onClicked { [weak self] in self?.modeButton.popup() }
+        page.gameOver.reviewButton.onClicked { [weak self] in
+            guard let self else { return }
+            self.onReview?(SetReview(self.games.solo.session.story, twoPlayers: self.games.solo.mode == .twoPlayers))
+        }
         togetherCover.startButton.onClicked { [weak games] in games?.together?.start() }
         togetherCover.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
         togetherCover.onRemove = { [weak games] player in games?.remove(player) }
@@ -102,6 +103,18 @@ final class SetTab: GameTab {
 
     // MARK: Drawing
 
+    /// How a Set card is drawn on any table (the game's, a review's): its back, or its paper,
+    /// face and mark.
+    static func painter(sprites: SpriteCache) -> CardDrawing<ThemedSetFace>.Painter {
+        { side, mark, bounds, canvas, scale in
+            let card = CardBody.cardRect(in: bounds)
+            guard case .face(let themed) = side else { return CardBack.draw(card, on: canvas, sprites: sprites, scale: scale) }
+            CardBody.drawPaper(card, on: canvas, sprites: sprites, scale: scale)
+            SetCardArt.drawFace(themed.face, theme: themed.theme, in: card, on: canvas, sprites: sprites, scale: scale)
+            CardBody.drawHighlight(mark, around: card, on: canvas)
+        }
+    }
+
     /// A driver whose changes come faster than frames (the network) is drawn once per frame,
     /// with its latest state (and, in a window whose frames have stopped, minimised, a tenth of
     /// a second later); the solo game at once.
@@ -126,6 +139,7 @@ final class SetTab: GameTab {
         page.render(shown.table, canDeal: shown.canDeal)
         // A Together game ends for everyone at once: its lobby offers what comes next.
         page.gameOver.offerOther(shown.table.gameOver == nil || games.isTogether ? nil : tr("Other Modes…"))
+        page.gameOver.reviewButton.isVisible = shown.table.gameOver != nil && !games.isTogether
         if !shown.shakes.isEmpty { page.table.shake(shown.shakes) }
         togetherCover.show(shown.cover)
         listRemovablePlayers()

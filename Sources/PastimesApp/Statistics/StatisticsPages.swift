@@ -10,14 +10,17 @@ import SimonCore
 enum StatisticsPages {
     static let latestShown = 10
 
-    static func pages(from history: [FinishedGame]) -> [SettingsWindow.Page] {
+    /// `review`: opens a finished game's review, offered for each game that kept its story.
+    static func pages(from history: [FinishedGame], review: @escaping @MainActor (FinishedGame) -> Void = { _ in }) -> [SettingsWindow.Page] {
         let summaries = GameStatistics.summarize(history)
         return GameKind.allCases.map { game in
             let rows = summaries.filter { $0.game == game }.map {
                 SettingsWindow.Row.info(title: modeTitle($0.mode), subtitle: $0.summary)
             }
             let recent = history.filter { $0.game == game }.suffix(latestShown).reversed().map { finished in
-                SettingsWindow.Row.info(title: modeTitle(finished.mode), subtitle: finished.line(date: date(of: finished)))
+                let (title, subtitle) = (modeTitle(finished.mode), finished.line(date: date(of: finished)))
+                guard finished.story != nil else { return SettingsWindow.Row.info(title: title, subtitle: subtitle) }
+                return .infoWithButton(title: title, subtitle: subtitle, button: tr("Review")) { review(finished) }
             }
             let empty = rows.isEmpty ? (title: tr("No Games Yet"), description: fillIn(tr("Finish a game of %1$@ and it is counted here."), game.title))
                 : nil
@@ -30,12 +33,12 @@ enum StatisticsPages {
 
     /// A mode as the history keeps it, named as the game names it now (Simon's games as on
     /// its first screen).
-    private static func modeTitle(_ stored: String) -> String {
+    static func modeTitle(_ stored: String) -> String {
         FinishedGame.modeTitle(stored) { SimonMode(titleKey: $0)?.title ?? tr($0) }
     }
 
     /// The date and time of a finished game, in the local time zone.
-    private static func date(of finished: FinishedGame) -> String {
+    static func date(of finished: FinishedGame) -> String {
         localDateTime(finished.finishedAt,
                       pattern: trc("date and time of a finished game, as GLib's g_date_time_format writes it", "%-d %b %Y, %H:%M"))
     }

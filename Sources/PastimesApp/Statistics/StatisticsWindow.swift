@@ -6,8 +6,9 @@ import Localization
 @MainActor
 enum StatisticsWindow {
     /// Opens on the page of the tab the player is looking at.
-    static func present(over window: MainWindow, history: [FinishedGame]) {
-        SettingsWindow.present(parent: window.window, title: tr("Statistics"), pages: StatisticsPages.pages(from: history),
+    /// `review` opens a finished game's review.
+    static func present(over window: MainWindow, history: [FinishedGame], review: @escaping @MainActor (FinishedGame) -> Void) {
+        SettingsWindow.present(parent: window.window, title: tr("Statistics"), pages: StatisticsPages.pages(from: history, review: review),
                                visiblePage: GameKind.allCases.firstIndex(of: window.visibleGame) ?? 0)
     }
 }

@@ -12,6 +12,8 @@ final class TablePanel {
     let button: Button
     /// The game's other way to play from here (another mode), hidden until a game gives it a label.
     let otherButton = Button(label: "")
+    /// The game's review, where the game keeps one (hidden until offered).
+    let reviewButton = Button(label: tr("Review Game"))
     private let title = Label()
     private let message = Label()
 
@@ -35,10 +37,13 @@ final class TablePanel {
         button.addCSSClass("pill")
         otherButton.addCSSClass("pill")
         otherButton.isVisible = false
+        reviewButton.addCSSClass("pill")
+        reviewButton.isVisible = false
         let buttons = Box(.horizontal, spacing: 12)
         buttons.halign = .center
         buttons.append(button)
         buttons.append(otherButton)
+        buttons.append(reviewButton)
         for widget in [title, message, buttons] as [Widget] { content.append(widget) }
         root.append(content)
         root.isVisible = false
