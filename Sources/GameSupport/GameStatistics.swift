@@ -44,9 +44,7 @@ public struct GameStatistics: Equatable, Sendable {
     public var summary: String {
         var parts = [fillIn(tr("%1$@ played, %2$@ won"), played, won)]
         if let bestSeconds { parts.append(fillIn(tr("best %1$@"), clockText(bestSeconds))) }
-        let average = (averageScore * 10).rounded() / 10
-        let averageText = average == average.rounded() ? String(Int(average)) : decimalText(average)
-        parts.append(fillIn(tr("best score %1$@, average %2$@"), bestScore, averageText))
+        parts.append(fillIn(tr("best score %1$@, average %2$@"), bestScore, shortDecimalText(averageScore)))
         parts.append(fillIn(tr("streak %1$@ (best %2$@)"), currentStreak, bestStreak))
         return parts.joined(separator: " · ")
     }

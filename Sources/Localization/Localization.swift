@@ -109,6 +109,12 @@ public func decimalText(_ value: Double) -> String {
     return String(decoding: buffer[..<Int(max(0, min(count, 63)))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
+/// A number rounded to one decimal, a whole one without it ("41.5", "41,5", "42").
+public func shortDecimalText(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : decimalText(rounded)
+}
+
 /// Marks `message` for translation without translating it: for words kept in English where
 /// they are stored (a mode's name in the history), and translated with `tr` where they are shown.
 public func N_(_ message: String) -> String { message }

@@ -30,7 +30,7 @@ import Testing
     @Test func theActionsFollowWhatTheTabOnShowOffers() {
         let application = AppDoubles.application()
         for name in Self.followed { application.addAction(name) {} }
-        let actions = AppActions(application: application, settings: AppDoubles.settings(), history: { [] })
+        let actions = AppActions(application: application, settings: AppDoubles.settings(), history: { [] }, review: { _ in })
 
         actions.enable(for: nil)
         #expect(Self.enabled(application).values.allSatisfy { !$0 }, "before a tab is built, nothing")

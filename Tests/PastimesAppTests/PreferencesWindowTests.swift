@@ -15,7 +15,8 @@ import Testing
         var rows: [String: SettingsWindow.Row] = [:]
         for row in page.groups.flatMap(\.rows) {
             switch row {
-            case .choice(let title, _, _, _, _), .toggle(let title, _, _, _), .number(let title, _, _, _, _), .info(let title, _):
+            case .choice(let title, _, _, _, _), .toggle(let title, _, _, _), .number(let title, _, _, _, _), .info(let title, _),
+                 .infoWithButton(let title, _, _, _):
                 rows[title] = row
             }
         }
@@ -25,7 +26,7 @@ import Testing
     @Test func aGroupForTheTablesAndOneForEachGame() {
         let page = PreferencesWindow.page(for: AppDoubles.settings())
         #expect(page.groups.map(\.title) == ["Card tables", "Set", "Cards", "Simon"])
-        #expect(page.groups.map(\.rows.count) == [2, 2, 1, 4])
+        #expect(page.groups.map(\.rows.count) == [2, 3, 1, 4])
     }
 
     @Test func eachRowShowsTheSettingAsItIs() throws {
@@ -57,9 +58,10 @@ import Testing
         if case .choice(_, _, _, _, let changed)? = rows["Cards to match"] { changed(1) }
         if case .choice(_, _, _, _, let changed)? = rows["Speed"] { changed(SimonSpeed.allCases.count - 1) }
         if case .number(_, _, _, _, let changed)? = rows["Difficulty"] { changed(20) }
+        if case .number(_, _, _, _, let changed)? = rows["Reviews kept"] { changed(7) }
         if case .choice(_, _, _, _, let changed)? = rows["Game"] { changed(SimonMode.allCases.count - 1) }
         #expect(settings.animationSpeed == .relaxed)
-        #expect(settings.setTheme == .colourBlind && settings.showsSetCount)
+        #expect(settings.setTheme == .colourBlind && settings.showsSetCount && settings.reviewsKept == 7)
         #expect(settings.cardsToMatch == .threeCards)
         #expect(settings.simonSpeed == SimonSpeed.allCases.last && settings.simonDifficulty == 20 && settings.simonGame == SimonMode.allCases.last)
     }

@@ -14,10 +14,11 @@ import Testing
         let context = TableContext(sprites: SpriteCache(capacity: 4))
         let application = AppDoubles.application()
         var asked: [GameKind] = []
-        lazy var follower = SettingsFollower(settings: settings, tableContext: context, application: application) { [unowned self] game in
+        var reviewsKept: [Int] = []
+        lazy var follower = SettingsFollower(settings: settings, tableContext: context, application: application, builtTab: { [unowned self] game in
             asked.append(game)
             return nil
-        }
+        }, keepReviews: { [unowned self] count in reviewsKept.append(count) })
     }
 
     @Test func theTablesGetThePreferencesAtStartAndEachChangeAfter() {
@@ -31,6 +32,14 @@ import Testing
         followed.settings.cardKeys = .qwertz
         #expect(followed.context.animationScale == 0 && followed.context.keyLayout == .qwertz)
         #expect(followed.asked.isEmpty, "the tables' preferences concern no tab")
+    }
+
+    @Test func theNumberOfReviewsKeptReachesTheHistory() {
+        let followed = Followed()
+        followed.follower.start()
+        followed.settings.reviewsKept = 20
+        #expect(followed.reviewsKept == [20])
+        #expect(followed.asked.isEmpty)
     }
 
     @Test func theSetMenusFollowAThemeChangedOutsideAndEachTabIsAskedAboutItsOwn() {

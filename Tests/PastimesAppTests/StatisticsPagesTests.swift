@@ -1,5 +1,6 @@
 import GameSupport
 import GtkKit
+import SetCore
 @testable import PastimesApp
 import Testing
 
@@ -34,5 +35,25 @@ import Testing
         #expect(latest.count == StatisticsPages.latestShown)
         #expect(latest.first == "3 Cards" && latest.last == "2 Cards", "the 14th game (3 Cards) first, the 5th (2 Cards) last")
         #expect(Set(Self.rowTitles(page, group: "By mode")) == ["2 Cards", "3 Cards"], "each mode summed up once")
+    }
+
+    /// A Set game that kept its story is offered for review; the Set page sums up the pace.
+    @Test func aSetGameWithItsStoryOffersItsReviewAndItsPace() throws {
+        let set = [SetCard(.zero, .zero, .zero, .zero), SetCard(.zero, .zero, .zero, .one), SetCard(.zero, .zero, .zero, .two)]
+        var story = SetStory(.standard, table: set, at: 0)
+        story.found(set, by: .player, at: 6)
+        story.end(at: 6)
+        var kept = Self.finished(.set, "Classic Solo", at: 2_000)
+        kept.story = JSONBytes.encode(story)
+        var reviewed: [FinishedGame] = []
+        let page = StatisticsPages.pages(from: [Self.finished(.set, "Classic Solo", at: 1_000), kept]) { reviewed.append($0) }[0]
+        #expect(page.groups.map(\.title) == ["By mode", "Pace", "Latest games"])
+        let latest = try #require(page.groups.last?.rows)
+        guard case .infoWithButton(let title, _, let button, let activated) = latest[0] else { Issue.record("no Review button"); return }
+        #expect(title == "Classic Solo" && button == "Review")
+        activated()
+        #expect(reviewed == [kept])
+        if case .info = latest[1] {} else { Issue.record("a game without its story has no button") }
+        #expect(Self.rowTitles(page, group: "Pace") == ["Sets differing in 1 feature", "Sets differing in shape", "Your latest 10 games"])
     }
 }

@@ -1,4 +1,5 @@
 import GameSupport
+import SetFeature
 import GtkKit
 import Localization
 import SimonCore
@@ -24,11 +25,18 @@ enum StatisticsPages {
             }
             let empty = rows.isEmpty ? (title: tr("No Games Yet"), description: fillIn(tr("Finish a game of %1$@ and it is counted here."), game.title))
                 : nil
-            return SettingsWindow.Page(game.title, iconName: game.iconName, [
-                .init(tr("By mode"), rows, emptyText: nil),
-                .init(tr("Latest games"), Array(recent), emptyText: nil),
-            ], emptyState: empty)
+            var groups: [SettingsWindow.Group] = [.init(tr("By mode"), rows, emptyText: nil)]
+            if game == .set { groups.append(pace(history)) }
+            groups.append(.init(tr("Latest games"), Array(recent), emptyText: nil))
+            return SettingsWindow.Page(game.title, iconName: game.iconName, groups, emptyState: empty)
         }
+    }
+
+    /// How long the player's Sets take, by kind, from the games whose review is kept.
+    private static func pace(_ history: [FinishedGame]) -> SettingsWindow.Group {
+        let pace = SetPace(history: history)
+        return .init(tr("Pace"), pace.rows.map { SettingsWindow.Row.info(title: $0.title, subtitle: $0.subtitle) },
+                     emptyText: tr("How long your Sets take shows here once you have found some."))
     }
 
     /// A mode as the history keeps it, named as the game names it now (Simon's games as on
