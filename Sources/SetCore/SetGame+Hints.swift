@@ -15,7 +15,7 @@ extension SetGame {
         return next
     }
 
-    /// The cheat ("Show a Whole Set"): shows every card of a Set at once, each card it
+    /// The cheat ("Show the Set I’m Missing"): shows every card of a Set at once, each card it
     /// reveals costing what a hint costs. Returns the whole Set, or nil when there is none.
     @discardableResult
     public mutating func revealSet() -> [SetCard]? {

@@ -31,13 +31,13 @@ class MenuTests(AppTestCase):
     def test_each_tab_has_its_own_menu_ending_with_the_common_items(self):
         wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12)
         set_menu = self.menu_items()
-        for item in ["New Game", "Show a Whole Set", "Set Cards", "Export Set Deck as PDF…"]:
+        for item in ["New Game", "Show the Set I’m Missing", "Set Cards", "Export Set Deck as PDF…"]:
             self.assertIn(item, set_menu)
         self.assertEqual(set_menu[-4:], ["Preferences", "Keyboard Shortcuts", "Help", "About Pastimes"])
         select_tab(self.app, "Simon")
         simon_menu = self.menu_items()
         self.app.screenshot("menu-simon")
-        self.assertFalse({"Show a Whole Set", "Set Cards", "Export Set Deck as PDF…", "Classic", "Glyphs"} & set(simon_menu),
+        self.assertFalse({"Show the Set I’m Missing", "Set Cards", "Export Set Deck as PDF…", "Classic", "Glyphs"} & set(simon_menu),
                          f"Set items on the Simon tab: {simon_menu}")
         self.assertEqual(simon_menu[-4:], ["Preferences", "Keyboard Shortcuts", "Help", "About Pastimes"])
 
@@ -59,7 +59,7 @@ class MenuTests(AppTestCase):
             wait_for(lambda: not action_state("hint")[0], message=f"Hint disabled on {tab}")
             self.assertFalse(action_state("undo")[0], f"Undo on {tab}")
             self.assertFalse(action_state("redo")[0], f"Redo on {tab}")
-            self.assertFalse(action_state("reveal-set")[0], f"Show a whole Set on {tab}")
+            self.assertFalse(action_state("reveal-set")[0], f"Show the Set I’m missing on {tab}")
 
     def test_redo_makes_an_undone_choice_again(self):
         names = wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12 and [c.name for c in self.app.buttons(NAME.pattern)])
@@ -132,7 +132,7 @@ class MenuTests(AppTestCase):
                          "Alt and a number chose no card")
         # F10 opens the primary menu of the tab on show (its popover is built as it first opens).
         self.app.press("F10")
-        wait_for(lambda: self.app.label_matching(r"^Show a Whole Set$"), message="F10 opening the Set tab's menu")
+        wait_for(lambda: self.app.label_matching(r"^Show the Set I’m Missing$"), message="F10 opening the Set tab's menu")
         self.app.press("Escape")
 
     def test_the_about_window_names_the_release_and_where_to_report_problems(self):

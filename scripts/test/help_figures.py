@@ -1,5 +1,5 @@
 """Takes the help's pictures of the Set variants (help/C/figures): the real app, a match found
-with the keyboard in each. Run with scripts/test/screenshots.sh (after the README's shots);
+with the keyboard in each; and of a game's review, its last Set taken and another missed. Run with scripts/test/screenshots.sh (after the README's shots);
 name files to take only those."""
 import os
 import re
@@ -11,7 +11,8 @@ import pyatspi
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "EndToEnd"))
 from harness import App, wait_for  # noqa: E402
-from set_cards import NAME, find_match  # noqa: E402
+from set_cards import NAME, find_match, name  # noqa: E402
+from test_set_review import nearly_finished_save, two_sets_sharing_a_card  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "help", "C", "figures")
 KEYS = "123qweasdzxcrtyfghvbn456uiojkm789"   # the card keys of the table's places (QWERTY)
@@ -44,3 +45,29 @@ for file, title, size, take, window, dark in FIGURES:
         subprocess.run(["import", "-window", app.window_id, os.path.join(OUT, file)], check=True)
     finally:
         app.close()
+
+
+def review_figure(file="set-review.png"):
+    """The review of a game ended by the player's last Set, which broke another."""
+    if sys.argv[1:] and file not in sys.argv[1:]:
+        return
+    table, first, _ = two_sets_sharing_a_card()
+    data = __import__("tempfile").mkdtemp(prefix="pastimes-figure-")
+    nearly_finished_save(data, table)
+    app = App(data=data, size="1000x760")
+    try:
+        wait_for(lambda: len(app.buttons(NAME.pattern)) == 12)
+        time.sleep(4)   # a few seconds' search, for the review to time
+        for card in first:
+            App.click(app.button(name(card)))
+        App.click(wait_for(lambda: app.buttons("Review Game"))[0])
+        wait_for(lambda: app.label_matching(r"^Table 1 of 2$", within=app.node))
+        time.sleep(1.5)
+        window = subprocess.run(["xdotool", "search", "--pid", str(app.process.pid), "--name", "Game Review"],
+                                capture_output=True, text=True, check=True).stdout.split()[-1]
+        subprocess.run(["import", "-window", window, os.path.join(OUT, file)], check=True)
+    finally:
+        app.close()
+
+
+review_figure()

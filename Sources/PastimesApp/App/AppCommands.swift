@@ -41,8 +41,8 @@ enum AppCommands {
     static var undo: AppCommand { AppCommand(action: "undo", menuLabel: tr("_Undo"), accelerators: ["<Control>z"], shortcutTitle: tr("Undo (Set)")) }
     static var redo: AppCommand { AppCommand(action: "redo", menuLabel: tr("_Redo"), accelerators: ["<Control><Shift>z"], shortcutTitle: tr("Redo (Set)")) }
     static var hint: AppCommand { AppCommand(action: "hint", menuLabel: tr("_Hint"), accelerators: ["<Control>h"], shortcutTitle: tr("Hint (Set)")) }
-    static var revealSet: AppCommand { AppCommand(action: "reveal-set", menuLabel: tr("Show a _Whole Set"), accelerators: ["<Control><Shift>h"],
-                                      shortcutTitle: tr("Show a whole Set (Set)")) }
+    static var revealSet: AppCommand { AppCommand(action: "reveal-set", menuLabel: tr("Show the Set I’m _Missing"), accelerators: ["<Control><Shift>h"],
+                                      shortcutTitle: tr("Show the Set you are missing (Set)")) }
     static var pause: AppCommand { AppCommand(action: "pause", menuLabel: tr("_Pause"), accelerators: ["p", "Pause"],  // not for people: key names
                                   shortcutTitle: tr("Pause or resume a game against the clock")) }
     static var exportDeck: AppCommand { AppCommand(action: "export-deck", menuLabel: tr("_Export Set Deck as PDF…"), accelerators: [],
