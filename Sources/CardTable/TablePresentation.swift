@@ -31,11 +31,14 @@ public struct TablePresentation<Face: Hashable & Sendable>: Equatable, Sendable 
         /// What dealing the next game is called here, where not Play Again (the endless
         /// Puzzle's Next Table).
         public var playAgainLabel: String?
-        public init(title: String, summary: String, offersPlayAgain: Bool = true, playAgainLabel: String? = nil) {
+        /// A line the player may copy to share the result, giving nothing away (the Daily Puzzle's).
+        public var shareLine: String?
+        public init(title: String, summary: String, offersPlayAgain: Bool = true, playAgainLabel: String? = nil, shareLine: String? = nil) {
             self.title = title
             self.summary = summary
             self.offersPlayAgain = offersPlayAgain
             self.playAgainLabel = playAgainLabel
+            self.shareLine = shareLine
         }
     }
 

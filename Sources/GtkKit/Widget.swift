@@ -147,6 +147,9 @@ open class Widget {
 
     public func queueDraw() { gtk_widget_queue_draw(pointer) }
 
+    /// Puts `text` on the clipboard of the widget's display, for the player to paste elsewhere.
+    public func copyToClipboard(_ text: String) { gdk_clipboard_set_text(gtk_widget_get_clipboard(pointer), text) }
+
     /// Translates a point in this widget's coordinates into `other`'s.
     public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
         var source = graphene_point_t(x: Float(x), y: Float(y))

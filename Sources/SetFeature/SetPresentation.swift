@@ -231,10 +231,15 @@ public struct SetPresentation: Equatable, Sendable {
     }
 
     private static func solved(_ puzzle: SetPuzzle, in elapsed: Double, best: Double?) -> TablePresentation<ThemedSetFace>.GameOver {
-        if puzzle.day != nil {
+        if let day = puzzle.day {
+            // The day, the count and the time: nothing that gives a card away.
+            let share = fillIn(trn("Pastimes Daily Set %1$@: all six Sets in %2$@, %3$@ mistake",
+                                   "Pastimes Daily Set %1$@: all six Sets in %2$@, %3$@ mistakes", puzzle.mistakes),
+                               day.description, clockText(elapsed), puzzle.mistakes)
             return .init(title: tr("Puzzle Solved"),
                          summary: fillIn(trn("All six Sets in %1$@, with %2$@ mistake.", "All six Sets in %1$@, with %2$@ mistakes.", puzzle.mistakes),
-                                         clockText(elapsed), puzzle.mistakes))
+                                         clockText(elapsed), puzzle.mistakes),
+                         shareLine: share)
         }
         let all = puzzle.variant.words.allFound(puzzle.matchCount, in: clockText(elapsed), mistakes: puzzle.mistakes)
         let record = best == elapsed ? " " + tr("A new best time!") : ""

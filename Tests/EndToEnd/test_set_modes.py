@@ -87,6 +87,11 @@ class SetModeTests(AppTestCase):
         wait_for(lambda: self.app.label_matching(r"^Puzzle Solved$"), message="the puzzle solved")
         self.assertIsNotNone(self.app.label_matching(r"^All six Sets in \d+:\d\d, with 0 mistakes\.$"))
         self.app.screenshot("set-daily-puzzle")
+        # The result, copied to share, gives no card away.
+        App.click(self.app.button("Copy Result"))
+        copied = wait_for(lambda: self.app.label_matching(r"^Copied: Pastimes Daily Set \d{4}-\d\d-\d\d: all six Sets in \d+:\d\d, 0 mistakes$"),
+                          message="the result copied")
+        self.assertFalse(any(name in copied for name in names))
         # The solved puzzle is in the statistics.
         App.click(self.app.button("Main Menu"))
         App.click(self.menu_item("Statistics"))

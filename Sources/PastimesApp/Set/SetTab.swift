@@ -60,6 +60,7 @@ final class SetTab: GameTab {
         page.paused.button.onClicked { [weak games] in games?.resume() }
         page.gameOver.button.onClicked { [weak self] in self?.startNewGame() }
         page.gameOver.otherButton.onClicked { [weak self] in self?.modeButton.popup() }
+        page.gameOver.onCopied = { [weak page] line in page?.showPassing(fillIn(tr("Copied: %1$@"), line)) }
         page.gameOver.reviewButton.onClicked { [weak self] in
             guard let self else { return }
             self.onReview?(SetReview(self.games.solo.session.story, twoPlayers: self.games.solo.mode == .twoPlayers))

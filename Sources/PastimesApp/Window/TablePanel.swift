@@ -12,12 +12,20 @@ final class TablePanel {
     let button: Button
     /// The game's other way to play from here (another mode), hidden until a game gives it a label.
     let otherButton = Button(label: "")
-    /// The game's review, where the game keeps one (hidden until offered).
+    /// Second to the pills, in a row of their own under them (a phone-wide window has room for
+    /// two pills a row): the game's review, where the game keeps one, and copying the result to
+    /// share it, where there is one; each hidden until offered.
     let reviewButton = Button(label: tr("Review Game"))
+    let copyButton = Button(label: tr("Copy Result"))
+    private let secondRow = Box(.horizontal, spacing: 6)
+    /// The line Copy Result copies.
+    private(set) var shareLine: String?
     private let title = Label()
     private let message = Label()
 
     private let buttonLabel: String
+    /// The result was copied (the line copied), for the game to say so.
+    var onCopied: (@MainActor (String) -> Void)?
 
     private init(cssClass: String, button label: String, coversTable: Bool) {
         button = Button(label: label)
@@ -37,14 +45,22 @@ final class TablePanel {
         button.addCSSClass("pill")
         otherButton.addCSSClass("pill")
         otherButton.isVisible = false
-        reviewButton.addCSSClass("pill")
-        reviewButton.isVisible = false
+        for button in [reviewButton, copyButton] {
+            button.addCSSClass("flat")
+            button.isVisible = false
+            secondRow.append(button)
+        }
+        secondRow.halign = .center
+        copyButton.onClicked { [weak self] in
+            guard let self, let line = self.shareLine else { return }
+            self.copyButton.copyToClipboard(line)
+            self.onCopied?(line)
+        }
         let buttons = Box(.horizontal, spacing: 12)
         buttons.halign = .center
         buttons.append(button)
         buttons.append(otherButton)
-        buttons.append(reviewButton)
-        for widget in [title, message, buttons] as [Widget] { content.append(widget) }
+        for widget in [title, message, buttons, secondRow] as [Widget] { content.append(widget) }
         root.append(content)
         root.isVisible = false
     }
@@ -81,6 +97,8 @@ final class TablePanel {
             button.isVisible = gameOver.offersPlayAgain
             let label = gameOver.playAgainLabel ?? buttonLabel
             if button.label != label { button.label = label }
+            shareLine = gameOver.shareLine
+            copyButton.isVisible = gameOver.shareLine != nil
         }
         root.isVisible = gameOver != nil
     }
