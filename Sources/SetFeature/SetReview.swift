@@ -84,6 +84,7 @@ public struct SetReview: Equatable, Sendable {
         let (hints, mistakes) = (step.table.hints.count, step.table.mistakes.count)
         if hints > 0 { lines.append(fillIn(trn("%1$@ hint on this table.", "%1$@ hints on this table.", hints), hints)) }
         if mistakes > 0 { lines.append(fillIn(trn("%1$@ mistake on this table.", "%1$@ mistakes on this table.", mistakes), mistakes)) }
+        if !canGoOn, story.endedAt != nil { lines.append(tr("The game ended here.")) }
         let end = step.endsAt.map { clockText($0 - start) } ?? "…"
         let detail = [fillIn(tr("%1$@ to %2$@"), clockText(step.table.shownAt - start), end), story.variant.words.onTable(step.matches.count)]
         let groups = taken + step.missed

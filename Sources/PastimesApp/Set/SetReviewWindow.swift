@@ -30,8 +30,10 @@ final class SetReviewWindow {
     @discardableResult
     static func present(_ review: SetReview, subtitle: String, theme: SetTheme, parent: ApplicationWindow, context: TableContext) -> ChildWindow {
         let shown = SetReviewWindow(review, theme: theme, context: context)
-        let window = ChildWindow(parent: parent, title: tr("Game Review"), subtitle: subtitle, content: shown.root, width: 900, height: 720,
-                                 keeping: [shown])
+        // As large as a laptop's window allows, never larger than the game's own (a phone's).
+        let size = parent.defaultSize
+        let window = ChildWindow(parent: parent, title: tr("Game Review"), subtitle: subtitle, content: shown.root,
+                                 width: min(900, size.width), height: min(720, size.height), keeping: [shown])
         window.onKeyPressed { [weak shown] key in shown?.handleKey(key) ?? false }
         return window
     }
