@@ -5,9 +5,10 @@
 /// It is bounded (a table holds at most a deck's cards, a story at most `tablesKept` tables
 /// and a table `eventsKept` of each event), so a finished game's story stays a few kilobytes.
 public struct SetStory: Equatable, Sendable {
-    /// Who found a match.
+    /// Who found a match: the player, the second at the same keyboard, the computer, or
+    /// another player at a table shared over the network.
     public enum Finder: String, Codable, Sendable {
-        case player, playerTwo = "player-2", computer
+        case player, playerTwo = "player-2", computer, other
     }
 
     public struct Find: Codable, Equatable, Sendable {

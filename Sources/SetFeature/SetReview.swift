@@ -100,6 +100,7 @@ public struct SetReview: Equatable, Sendable {
         case .player: twoPlayers ? tr("Player 1 found %1$@ after %2$@.") : tr("You found %1$@ after %2$@.")
         case .playerTwo: tr("Player 2 found %1$@ after %2$@.")
         case .computer: tr("The computer found %1$@ after %2$@.")
+        case .other: tr("Another player found %1$@ after %2$@.")
         }
     }
 }

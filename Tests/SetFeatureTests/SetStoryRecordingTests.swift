@@ -124,7 +124,7 @@ import Testing
         #expect(went)
         #expect(review.index == 1 && !review.canGoOn && review.canGoBack)
         let second = review.presentation(theme: .classic)
-        #expect(second.lines == ["You found " + set.map(\.spokenName).joined(separator: ", ") + " after 0:10."],
+        #expect(second.lines == ["You found " + set.map(\.spokenName).joined(separator: ", ") + " after 0:10.", "The game ended here."],
                 "timed from when it first lay, on the table before")
         let moved = review.go(to: 1)
         #expect(!moved)

@@ -62,8 +62,8 @@ final class SetTab: GameTab {
         page.gameOver.otherButton.onClicked { [weak self] in self?.modeButton.popup() }
         page.gameOver.onCopied = { [weak page] line in page?.showPassing(fillIn(tr("Copied: %1$@"), line)) }
         page.gameOver.reviewButton.onClicked { [weak self] in
-            guard let self else { return }
-            self.onReview?(SetReview(self.games.solo.session.story, twoPlayers: self.games.solo.mode == .twoPlayers))
+            guard let self, let review = self.games.review else { return }
+            self.onReview?(review)
         }
         togetherCover.startButton.onClicked { [weak games] in games?.together?.start() }
         togetherCover.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
@@ -140,7 +140,7 @@ final class SetTab: GameTab {
         page.render(shown.table, canDeal: shown.canDeal)
         // A Together game ends for everyone at once: its lobby offers what comes next.
         page.gameOver.offerOther(shown.table.gameOver == nil || games.isTogether ? nil : tr("Other Modes…"))
-        page.gameOver.reviewButton.isVisible = shown.table.gameOver != nil && !games.isTogether
+        page.gameOver.reviewButton.isVisible = shown.table.gameOver != nil && games.review != nil
         if !shown.shakes.isEmpty { page.table.shake(shown.shakes) }
         togetherCover.show(shown.cover)
         listRemovablePlayers()

@@ -34,6 +34,8 @@ public final class TogetherModel {
     private let send: @MainActor (ClientMessage) -> Void
     private let now: @MainActor () -> Double
     private var finishReported = false
+    /// This game's story, for its review, as this player saw it: kept from its first deal.
+    public private(set) var story: TogetherStory?
 
     public init(role: Role, me: PlayerID, now: @escaping @MainActor () -> Double, send: @escaping @MainActor (ClientMessage) -> Void) {
         self.role = role
@@ -49,6 +51,7 @@ public final class TogetherModel {
         if let me = standing.player, me != table.me { table = TogetherTable(state: state, me: me) }
         // Each game of the evening is counted once.
         if state.round != table.state.round { finishReported = false }
+        story = TogetherStory.next(story, seeing: state, me: table.me, at: now())
         table.update(state)
         self.standing = standing
         missed = scoreBefore.map { state.player(table.me)?.score ?? $0 < $0 } ?? false
@@ -132,7 +135,12 @@ public final class TogetherModel {
             ending = over
         }
         finishReported = true
-        onFinished?(Self.finishedGame(table.state, ending: ending, me: table.me, at: now()))
+        var finished = Self.finishedGame(table.state, ending: ending, me: table.me, at: now())
+        if var story {
+            story.end(at: now())
+            finished.story = JSONBytes.encode(story.story)
+        }
+        onFinished?(finished)
     }
 
     /// A Together game as the statistics keep it; `ending` nil: this player's connection was

@@ -29,6 +29,13 @@ public final class SetTabGames {
     public var driver: SetTableDriver { together ?? solo }
     public var isTogether: Bool { together != nil }
 
+    /// The review of the game on the table: the solo game's, or the Together game's as this
+    /// player saw it (none before its first deal).
+    public var review: SetReview? {
+        if let together { return together.model.story.map { SetReview($0.story) } }
+        return SetReview(solo.session.story, twoPlayers: solo.mode == .twoPlayers)
+    }
+
     /// The mode menu's choice: the solo game's mode, or none of them in a Together game.
     public var modeChoice: String { together == nil ? solo.mode.id : Self.togetherChoice }
     public static let togetherChoice = "together"
