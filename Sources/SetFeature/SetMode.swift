@@ -13,6 +13,9 @@ public enum SetMode: Codable, Hashable, Sendable {
     case puzzle(SetVariant)
     case versusComputer(SetOpponent.Level)
     case twoPlayers
+    /// A friend's Classic game dealt again, their Sets appearing as they found them (started from
+    /// their file, never from the menu: see `SetGhost`).
+    case ghostRace
 
     public static let timedRunGoal = 10
 
@@ -41,6 +44,7 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .puzzle(let variant): return variant == .standard ? "puzzle" : "puzzle-\(variant.rawValue)"
         case .versusComputer(let level): return "computer-\(level.rawValue)"
         case .twoPlayers: return "two-players"
+        case .ghostRace: return "ghost-race"
         }
     }
 
@@ -76,6 +80,7 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .versusComputer(.medium): return N_("Computer (Medium)")
         case .versusComputer(.hard): return N_("Computer (Hard)")
         case .twoPlayers: return N_("Two Players")
+        case .ghostRace: return N_("Ghost Race")
         }
     }
 
@@ -113,6 +118,7 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .versusComputer: return tr("Race the computer: whoever finds a Set first takes it.")
         case .twoPlayers:
             return fillIn(tr("Two players: Left Shift or Right Shift to call Set, then choose it within %1$@ s."), Int(SetDuel.claimSeconds))
+        case .ghostRace: return tr("Ghost race: your friend’s deal, their Sets counted as they found them. Finish first!")
         }
     }
 }

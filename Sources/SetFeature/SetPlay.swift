@@ -9,6 +9,7 @@ public enum SetPlay: Equatable, Sendable {
     case puzzle(SetPuzzle)
     case versusComputer(ComputerRival)
     case twoPlayers(SetDuel)
+    case ghostRace(SetGhost)
 
     /// A fresh start in `mode`: the puzzle of `today`, a computer of the mode's level.
     init(_ mode: SetMode, today: SetPuzzle.Day, at time: Double, using generator: inout some RandomNumberGenerator) {
@@ -19,6 +20,8 @@ public enum SetPlay: Equatable, Sendable {
         case .puzzle(let variant): self = .puzzle(SetPuzzle(variant, using: &generator, at: time))
         case .versusComputer(let level): self = .versusComputer(ComputerRival(level: level))
         case .twoPlayers: self = .twoPlayers(SetDuel())
+        // A race needs its ghost (SetSession.race): without one, the game it was dealt from.
+        case .ghostRace: self = .solo(.standard)
         }
     }
 
@@ -30,8 +33,12 @@ public enum SetPlay: Equatable, Sendable {
         case .puzzle(let puzzle): .puzzle(puzzle.variant)
         case .versusComputer(let computer): .versusComputer(computer.opponent.level)
         case .twoPlayers: .twoPlayers
+        case .ghostRace: .ghostRace
         }
     }
+
+    /// The friend's game raced, in a ghost race.
+    public var ghost: SetGhost? { if case .ghostRace(let ghost) = self { ghost } else { nil } }
 
     /// The table whose matches are to be found, in the puzzle modes; setting it outside them does nothing.
     public internal(set) var puzzle: SetPuzzle? {

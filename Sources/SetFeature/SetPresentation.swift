@@ -177,6 +177,20 @@ public struct SetPresentation: Equatable, Sendable {
                     : (one > two ? tr("Player 1 wins, %1$@ to %2$@.") : tr("Player 2 wins, %1$@ to %2$@."))
                 table.gameOver = .init(title: tr("Game Over"), summary: fillIn(verdict, signed(one, plus: false), signed(two, plus: false)))
             }
+        case .ghostRace:
+            guard let ghost = session.play.ghost else { break }
+            // The race's time stops when the game ends (its story says when).
+            let elapsed = (game.isOver ? session.story.endedAt ?? now : now) - game.startedAt
+            let theirs = ghost.found(by: elapsed)
+            let name = ghost.name.isEmpty ? tr("Your friend’s ghost") : fillIn(tr("%1$@’s ghost"), ghost.name)
+            table.scoreText = fillIn(tr("You %1$@ · Ghost %2$@"), setsFound, theirs)
+            table.sideline = fillIn(tr("%1$@: %2$@ of %3$@ Sets · Time %4$@"), name, theirs, ghost.finds.count, clockText(elapsed))
+            if game.isOver {
+                let verdict = elapsed < ghost.finishedAt ? tr("You finished in %1$@, the ghost in %2$@: you win!")
+                    : (elapsed == ghost.finishedAt ? tr("You finished in %1$@, as the ghost did: a draw.")
+                       : tr("You finished in %1$@, the ghost in %2$@: the ghost wins."))
+                table.gameOver = .init(title: tr("Race Over"), summary: fillIn(verdict, clockText(elapsed), clockText(ghost.finishedAt)))
+            }
         case .solo, .dailyPuzzle, .puzzle:
             break
         }

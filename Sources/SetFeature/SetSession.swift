@@ -38,6 +38,8 @@ public struct SetSession: Equatable, Sendable {
     /// Deals a new game in `mode` (or the same mode again); `today` is the daily puzzle's date.
     public mutating func newGame(_ mode: SetMode? = nil, at time: Double, today: SetPuzzle.Day) {
         let mode = mode ?? self.mode
+        // A ghost race again is the same race: the same deal, the same ghost.
+        if mode == .ghostRace, let ghost = play.ghost { return race(ghost, at: time) }
         game = SetGame(mode.variant, using: &generator, at: time, goal: mode.goal)
         play = SetPlay(mode, today: today, at: time, using: &generator)
         deal += 1
@@ -55,6 +57,14 @@ public struct SetSession: Equatable, Sendable {
     var tableOnShow: (cards: [SetCard], chain: [SetCard]) {
         if let puzzle { return (puzzle.cards, []) }
         return game.isOver ? game.settledTable : (game.cardsInPlay, game.chain)
+    }
+
+    /// Races `ghost`: its deal, dealt again.
+    public mutating func race(_ ghost: SetGhost, at time: Double) {
+        game = SetGame(.standard, deck: ghost.deck, at: time)
+        play = .ghostRace(ghost)
+        deal += 1
+        story = Self.storyBeginning(game: game, puzzle: nil, at: time)
     }
 
     /// The table's id for `card` in this deal.
@@ -88,7 +98,7 @@ public struct SetSession: Equatable, Sendable {
 /// mode's state is saved beside the mode (as it always was); a mode without its state is damage.
 extension SetSession: Codable {
     enum CodingKeys: String, CodingKey {
-        case mode, game, puzzle, computer, duel, generator, deal, bestRuns, bestPuzzles, story
+        case mode, game, puzzle, computer, duel, ghost, generator, deal, bestRuns, bestPuzzles, story
         /// Saved under its first name: before the game clock a save held the outside time it was
         /// saved at, which is the same reading for the times saved beside it.
         case played = "savedAt"
@@ -111,6 +121,7 @@ extension SetSession: Codable {
             play = .puzzle(puzzle)
         case .versusComputer: play = .versusComputer(try saved.decode(ComputerRival.self, forKey: .computer))
         case .twoPlayers: play = .twoPlayers(try saved.decode(SetDuel.self, forKey: .duel))
+        case .ghostRace: play = .ghostRace(try saved.decode(SetGhost.self, forKey: .ghost))
         }
         game = try saved.decode(SetGame.self, forKey: .game)
         generator = try saved.decode(SeededGenerator.self, forKey: .generator)
@@ -137,6 +148,7 @@ extension SetSession: Codable {
         try save.encodeIfPresent(puzzle, forKey: .puzzle)
         try save.encodeIfPresent(computer, forKey: .computer)
         try save.encodeIfPresent(duel, forKey: .duel)
+        try save.encodeIfPresent(play.ghost, forKey: .ghost)
         try save.encode(generator, forKey: .generator)
         try save.encode(deal, forKey: .deal)
         try save.encode(bestRuns, forKey: .bestRuns)

@@ -10,7 +10,7 @@ extension SetTableModel {
         switch session.mode {
         case .solo: return false
         case .dailyPuzzle, .puzzle: return session.puzzle?.isSolved == false
-        case .timedRun, .versusComputer, .twoPlayers: return !session.game.isOver
+        case .timedRun, .versusComputer, .twoPlayers, .ghostRace: return !session.game.isOver
         }
     }
 

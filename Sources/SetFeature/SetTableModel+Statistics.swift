@@ -22,6 +22,11 @@ extension SetTableModel {
             let outcome = won ? tr("Won %1$@–%2$@ against the computer")
                 : (game.setsFound == computer.setsFound ? tr("Drew %1$@–%2$@ against the computer") : tr("Lost %1$@–%2$@ against the computer"))
             result = fillIn(outcome, game.setsFound, computer.setsFound)
+        } else if let ghost = session.play.ghost {
+            let elapsed = (game.finishedAt ?? session.story.endedAt ?? time) - game.startedAt
+            won = elapsed < ghost.finishedAt
+            result = fillIn(won ? tr("Beat the ghost: %1$@ against %2$@") : tr("Beaten by the ghost: %1$@ against %2$@"),
+                            clockText(elapsed), clockText(ghost.finishedAt))
         } else if let duel = session.duel {
             let (one, two) = (duel.score(of: .one), duel.score(of: .two))
             result = one == two ? fillIn(tr("Draw, %1$@–%2$@"), one, two)

@@ -142,6 +142,12 @@ public final class SetTableModel {
         report(words.revealed(points: signed(session.game.score - before)), move: .ignored)
     }
 
+    /// Races a friend's game (see `SetGhost`): their deal, their Sets counted as they found them.
+    public func race(_ ghost: SetGhost) {
+        session.race(ghost, at: time)
+        report(fillIn(tr("New game. %1$@"), session.mode.instructions), move: .dealt)
+    }
+
     public func newGame(_ mode: SetMode? = nil) {
         session.newGame(mode, at: time, today: today())
         report(fillIn(tr("New game. %1$@"), session.mode.instructions), move: .dealt)
