@@ -51,6 +51,12 @@ public final class ChildWindow {
         kept.append(keys)
     }
 
+    /// A button at the start of the header bar.
+    public func addHeaderButton(_ button: Button) {
+        header.packStart(button)
+        kept.append(button)
+    }
+
     public func close() { gtk_window_close(gtkWindow) }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(window)) }

@@ -1,7 +1,7 @@
 import CGtk
 import SafeFiles
 
-/// Asks where to save a file: GTK's file chooser (the desktop's own, through the portal, where
+/// Asks where to save a file, or which to open: GTK's file chooser (the desktop's own, through the portal, where
 /// there is one), which asks before replacing a file that exists. The chooser holds itself while
 /// it is up, so a caller need not keep it.
 @MainActor
@@ -11,10 +11,11 @@ public final class SaveFileChooser {
     private var whileShown: SaveFileChooser?
 
     /// A chooser titled `title` over `parent`, in `folder`, offering `name` and showing files
-    /// ending in `suffix` ("pdf") under `filterName`.
+    /// ending in `suffix` ("pdf") under `filterName`; with `name` nil, it opens a file instead.
     public init(parent: ApplicationWindow, title: String, acceptLabel: String, cancelLabel: String,
-                folder: FilePath, name: String, suffix: String, filterName: String) {
-        chooser = gtk_file_chooser_native_new(title, parent.window, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, cancelLabel)
+                folder: FilePath, name: String?, suffix: String, filterName: String) {
+        chooser = gtk_file_chooser_native_new(title, parent.window, name == nil ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
+                                              acceptLabel, cancelLabel)
         let filter = gtk_file_filter_new()
         gtk_file_filter_set_name(filter, filterName)
         gtk_file_filter_add_suffix(filter, suffix)
@@ -23,7 +24,7 @@ public final class SaveFileChooser {
         let location = folder.withCString { g_file_new_for_path($0) }
         gtk_file_chooser_set_current_folder(chooser, location, nil)
         g_object_unref(UnsafeMutableRawPointer(location))
-        gtk_file_chooser_set_current_name(chooser, name)
+        if let name { gtk_file_chooser_set_current_name(chooser, name) }
         gtk_native_dialog_set_modal(UnsafeMutablePointer(chooser), 1)
         connect(UnsafeMutableRawPointer(chooser), .nativeResponse) { [weak self] response in self?.answered(response) }
     }

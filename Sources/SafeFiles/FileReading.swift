@@ -6,8 +6,9 @@ extension FilePath {
     /// Whether something exists at this path.
     public var exists: Bool { withCString { access($0, F_OK) } == 0 }
 
-    /// The whole file's bytes, or nil when there is no such file.
-    public func read() throws(FileError) -> [UInt8]? {
+    /// The whole file's bytes, or nil when there is no such file. With `atMost`, reading stops
+    /// after one byte more than that (a file from anywhere may be endless: /dev/zero).
+    public func read(atMost limit: Int = .max) throws(FileError) -> [UInt8]? {
         let descriptor = withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -24,6 +25,7 @@ extension FilePath {
             }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
+            if bytes.count > limit { return Array(bytes.prefix(limit + 1)) }
         }
     }
 

@@ -28,7 +28,8 @@ import Testing
             AppCommands.exportDeck, AppCommands.statistics, AppCommands.fullscreen, AppCommands.preferences,
             AppCommands.shortcuts, AppCommands.help, AppCommands.about, AppCommands.quit, AppCommands.showTab,
             AppCommands.nextTab, AppCommands.previousTab, AppCommands.setMode, AppCommands.hostGame, AppCommands.joinGame,
-            AppCommands.leaveGame, AppCommands.setTheme, AppCommands.setCount, AppCommands.details, AppCommands.openFile
+            AppCommands.leaveGame, AppCommands.setTheme, AppCommands.setCount, AppCommands.details, AppCommands.openFile,
+            AppCommands.raceGhost, AppCommands.raceGhostFile,
         ]
         let names = commands.map(\.action)
         #expect(Set(names).count == names.count, "two commands share an action name: \(names)")

@@ -20,6 +20,14 @@ import Glibc
         return found.sorted()
     }
 
+    @Test func aReadCanStopShortOfAnEndlessFile() throws {
+        let path = folder.path.appending("ghost")
+        try AtomicFile.write(Array(repeating: 7, count: 200_000), to: path)
+        #expect(try path.read(atMost: 10)?.count == 11, "one byte more than asked says there was more")
+        #expect(try FilePath("/dev/zero").read(atMost: 100_000)?.count == 100_001, "an endless file ends the read")
+        #expect(try path.read(atMost: 300_000)?.count == 200_000)
+    }
+
     @Test func aFileIsWrittenWholeAndReplacesTheOldOne() throws {
         let path = folder.path.appending("deck.pdf")
         try AtomicFile.write(Array("old".utf8), to: path)

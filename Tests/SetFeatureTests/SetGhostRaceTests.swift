@@ -94,3 +94,22 @@ import Testing
         #expect(throws: (any Error).self) { try JSONDecoder().decode(SetGhost.self, from: Data(json.utf8)) }
     }
 }
+
+/// The file a ghost race travels in.
+@Suite struct SetGhostFileTests {
+    @Test func aGhostReadsBackFromItsFileAndNothingElseDoes() throws {
+        let set = [SetCard(.zero, .zero, .zero, .zero), SetCard(.zero, .zero, .zero, .one), SetCard(.zero, .zero, .zero, .two)]
+        var story = SetStory(.standard, table: set, at: 10)
+        story.found(set, by: .player, at: 13)
+        story.end(at: 20)
+        let ghost = try #require(SetGhost(story: story, name: "Ada"))
+        #expect(ghost.finds == [3] && ghost.finishedAt == 10, "times from the game's start")
+        let bytes = try #require(SetGhostFile.bytes(of: ghost))
+        #expect(bytes.count < 1024)
+        #expect(SetGhostFile.ghost(from: bytes) == ghost)
+        #expect(SetGhostFile.ghost(from: Array("{}".utf8)) == nil)
+        #expect(SetGhostFile.ghost(from: Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":2").utf8)) == nil,
+                "a later version's file is not misread")
+        #expect(SetGhostFile.ghost(from: bytes + Array(repeating: 32, count: SetGhostFile.largest)) == nil, "too large to be one")
+    }
+}

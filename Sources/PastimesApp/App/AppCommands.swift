@@ -47,6 +47,9 @@ enum AppCommands {
                                   shortcutTitle: tr("Pause or resume a game against the clock")) }
     static var exportDeck: AppCommand { AppCommand(action: "export-deck", menuLabel: tr("_Export Set Deck as PDF…"), accelerators: [],
                                        shortcutTitle: nil) }
+    static var raceGhost: AppCommand { AppCommand(action: "race-ghost", menuLabel: tr("Race a _Ghost…"), accelerators: [], shortcutTitle: nil) }
+    /// A ghost race from its file's path (the chooser's answer; D-Bus and the tests name it).
+    static var raceGhostFile: AppCommand { AppCommand(action: "race-ghost-file", menuLabel: tr("Race a Ghost"), accelerators: [], shortcutTitle: nil) }
     static var statistics: AppCommand { AppCommand(action: "statistics", menuLabel: tr("_Statistics"), accelerators: [], shortcutTitle: nil) }
     static var fullscreen: AppCommand { AppCommand(action: "fullscreen", menuLabel: tr("_Fullscreen"), accelerators: ["F11"],
                                        shortcutTitle: tr("Fullscreen on or off")) }

@@ -209,7 +209,11 @@ public final class PastimesApp {
 
     private func show(_ review: SetReview, subtitle: String) {
         guard let window else { return }
-        SetReviewWindow.present(review, subtitle: subtitle, theme: settings.setTheme, parent: window.window, context: tableContext)
+        SetReviewWindow.present(review, subtitle: subtitle, theme: settings.setTheme, parent: window.window, context: tableContext) {
+            [weak window] ghost in
+            guard let window else { return }
+            GhostRaceFiles.askWhereAndSave(ghost, over: window)
+        }
     }
 
     // MARK: The window as it was last time

@@ -1,6 +1,8 @@
 import CardArt
 import CardTable
 import GtkKit
+import Networking
+import SetCore
 import SetFeature
 import SetStyle
 import Localization
@@ -28,13 +30,21 @@ final class SetReviewWindow {
 
     /// Shows `review` over `parent`; `subtitle` says which game it was ("Classic Solo, 27 Nov 2026, 21:05").
     @discardableResult
-    static func present(_ review: SetReview, subtitle: String, theme: SetTheme, parent: ApplicationWindow, context: TableContext) -> ChildWindow {
+    /// `saveGhost`: offered for a finished Classic game of the player's, saves it as a ghost race.
+    static func present(_ review: SetReview, subtitle: String, theme: SetTheme, parent: ApplicationWindow, context: TableContext,
+                        saveGhost: (@MainActor (SetGhost) -> Void)? = nil) -> ChildWindow {
         let shown = SetReviewWindow(review, theme: theme, context: context)
         // As large as a laptop's window allows, never larger than the game's own (a phone's).
         let size = parent.defaultSize
         let window = ChildWindow(parent: parent, title: tr("Game Review"), subtitle: subtitle, content: shown.root,
                                  width: min(900, size.width), height: min(720, size.height), keeping: [shown])
         window.onKeyPressed { [weak shown] key in shown?.handleKey(key) ?? false }
+        if let saveGhost, let ghost = SetGhost(story: review.story, name: ThisComputer.realName) {
+            let button = Button(label: tr("Save as Ghost…"))
+            button.tooltip = tr("Save this game as a file a friend can race")
+            button.onClicked { saveGhost(ghost) }
+            window.addHeaderButton(button)
+        }
         return window
     }
 

@@ -209,7 +209,7 @@ final class SetTab: GameTab {
         return [
             AppCommands.newGame.menuItem, AppCommands.pause.menuItem, AppCommands.revealSet.menuItem,
             MenuItem(tr("Set _Cards"), submenu: themes + [AppCommands.setCount.menuItem]),
-            AppCommands.exportDeck.menuItem,
+            AppCommands.raceGhost.menuItem, AppCommands.exportDeck.menuItem,
         ]
     }
 

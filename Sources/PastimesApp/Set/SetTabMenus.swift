@@ -1,4 +1,6 @@
 import GtkKit
+import SafeFiles
+import SetCore
 import SetFeature
 import SetStyle
 import SetTogether
@@ -34,6 +36,17 @@ final class SetTabMenus {
         application.addToggleAction(AppCommands.setCount.action, initial: settings.showsSetCount) { [weak self] shows in
             self?.settings.showsSetCount = shows
         }
+        application.addAction(AppCommands.raceGhost.action) { [weak self, weak window] in
+            guard let window else { return }
+            GhostRaceFiles.askWhich(over: window) { path in
+                guard let tab = setTab() else { return }
+                self?.race(at: path, on: tab, in: window)
+            }
+        }
+        application.addAction(AppCommands.raceGhostFile.action, withText: { [weak self, weak window] path in
+            guard let window, let tab = setTab() else { return }
+            self?.race(at: FilePath(path), on: tab, in: window)
+        })
         application.addAction(AppCommands.revealSet.action, accelerators: AppCommands.revealSet.accelerators) {
             setTab()?.games.revealSet()
         }
@@ -49,6 +62,23 @@ final class SetTabMenus {
             self.application.setActionEnabled(AppCommands.invitePlayers.action, games.canInvite)
         }
         games.onSwitch?()
+    }
+
+    /// Races the ghost in the file at `path`, after asking if a game is under way (and leaving
+    /// a Together game); a file that holds none is refused in words, and nothing changes.
+    private func race(at path: FilePath, on tab: SetTab, in window: MainWindow) {
+        let ghost: SetGhost
+        switch GhostRaceFiles.ghost(at: path) {
+        case .success(let found): ghost = found
+        case .failure(let refusal): return window.showToast(refusal.message)
+        }
+        window.show(.set)
+        window.replaceGame(on: tab, with: { [weak self, weak tab] in
+            guard let self, let games = tab?.games else { return }
+            if games.isTogether { games.leaveTogether() }
+            games.solo.race(ghost)
+            self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
+        })
     }
 
     /// A new game in `mode`, after asking if one is under way; from a Together game, leaving it
