@@ -88,6 +88,8 @@ class ReviewTests(unittest.TestCase):
         self.assertEqual(described[name(self.first[1])], "taken")
         self.assertEqual(described[name(self.second[1])], "in a match nobody took")
         self.assertEqual(described[name(self.first[0])], "taken, in a match nobody took", "the card both Sets share")
+        self.assertTrue(App._first(review, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "Save as Ghost…"),
+                        "a Classic game can be sent to a friend to race")
         self.app.screenshot("set-review")
         # The keyboard steps; the step buttons carry the table in words for a screen reader.
         self.app.press("Right")
