@@ -8,7 +8,7 @@
 /// the fifth the most significant: the standard deck is 0..<81, as it has always been saved.
 /// From 243 it is a card of four values, its features the base-4 digits of `index - 243`.
 public struct SetCard: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-    public enum Feature: Int, CaseIterable, Sendable {
+    public enum Feature: Int, CaseIterable, Codable, Sendable {
         case first, second, third, fourth, fifth
     }
 

@@ -62,6 +62,27 @@ public struct SetPuzzle: Equatable, Sendable {
         startedAt = time
     }
 
+    /// A table of the Drill: of a few such tables, the one with most Sets whose cards differ
+    /// in `feature` (the kind the player is slowest at).
+    public init(richIn feature: SetCard.Feature, using generator: inout some RandomNumberGenerator, at time: Double) {
+        var best = SetPuzzle(.standard, using: &generator, at: time)
+        var bestCount = best.matches(differingIn: feature)
+        for _ in 0..<Self.drillCandidates where bestCount < Self.drillEnough {
+            let candidate = SetPuzzle(.standard, using: &generator, at: time)
+            let count = candidate.matches(differingIn: feature)
+            if count > bestCount { (best, bestCount) = (candidate, count) }
+        }
+        self = best
+    }
+
+    static let drillCandidates = 40
+    static let drillEnough = 5
+
+    /// How many of the table's matches differ in `feature`.
+    public func matches(differingIn feature: SetCard.Feature) -> Int {
+        variant.matches(among: cards).filter { variant.deck.differingFeatures($0).contains(feature) }.count
+    }
+
     public var isSolved: Bool { found.count == matchCount }
 
     /// Twelve cards with exactly six Sets, drawn from a generator seeded by the date alone.

@@ -1,4 +1,5 @@
 import SetCore
+import SetStyle
 import Localization
 
 /// What kind of game the Set tab is playing. Every mode is a new game; the choice is saved.
@@ -16,14 +17,23 @@ public enum SetMode: Codable, Hashable, Sendable {
     /// A friend's Classic game dealt again, their Sets appearing as they found them (started from
     /// their file, never from the menu: see `SetGhost`).
     case ghostRace
+    /// Tables rich in the kind of Set the player is slowest at (the feature their cards differ in).
+    case drill(SetCard.Feature)
 
     public static let timedRunGoal = 10
 
     /// The variants the endless Puzzle is played in.
     public static let puzzles: [SetVariant] = [.standard, .ultra9, .fourSetJunior]
 
-    public static let all: [SetMode] = SetVariant.allCases.map(SetMode.solo) + [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle)
-        + SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers]
+    public static let all: [SetMode] = {
+        let challenges: [SetMode] = [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle) + [drill]
+        let opponents: [SetMode] = SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers]
+        return SetVariant.allCases.map(SetMode.solo) + challenges + opponents
+    }()
+
+    /// The Drill as the menu offers it: on shading until the player's pace says otherwise (the
+    /// app chooses the focus from the statistics when it starts one).
+    public static let drill = SetMode.drill(.third)
 
     /// Every mode once, grouped as a player thinks of them (the mode menu's sections).
     public static var groups: [(title: String, modes: [SetMode])] {
@@ -32,7 +42,7 @@ public enum SetMode: Codable, Hashable, Sendable {
                                                   (tr("More Than Three Cards"), [.ultra, .ultra9, .ghost]),
                                                   (tr("Bigger Decks"), [.mega, .fourSet, .fourSetJunior])]
         return variants.map { ($0.0, $0.1.map(SetMode.solo)) }
-            + [(tr("Challenges"), [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle)), (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])]
+            + [(tr("Challenges"), [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle) + [drill]), (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])]
     }
 
     /// A short stable name, for menus, saves and the command line.
@@ -45,6 +55,7 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .versusComputer(let level): return "computer-\(level.rawValue)"
         case .twoPlayers: return "two-players"
         case .ghostRace: return "ghost-race"
+        case .drill: return "drill"
         }
     }
 
@@ -81,6 +92,7 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .versusComputer(.hard): return N_("Computer (Hard)")
         case .twoPlayers: return N_("Two Players")
         case .ghostRace: return N_("Ghost Race")
+        case .drill: return N_("Drill")
         }
     }
 
@@ -119,6 +131,8 @@ public enum SetMode: Codable, Hashable, Sendable {
         case .twoPlayers:
             return fillIn(tr("Two players: Left Shift or Right Shift to call Set, then choose it within %1$@ s."), Int(SetDuel.claimSeconds))
         case .ghostRace: return tr("Ghost race: your friend’s deal, their Sets counted as they found them. Finish first!")
+        case .drill(let focus):
+            return fillIn(tr("Drill: tables rich in Sets whose cards differ in %1$@, the kind you are slowest at. Find every Set."), focus.title)
         }
     }
 }

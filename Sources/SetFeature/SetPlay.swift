@@ -10,6 +10,7 @@ public enum SetPlay: Equatable, Sendable {
     case versusComputer(ComputerRival)
     case twoPlayers(SetDuel)
     case ghostRace(SetGhost)
+    case drill(SetDrill)
 
     /// A fresh start in `mode`: the puzzle of `today`, a computer of the mode's level.
     init(_ mode: SetMode, today: SetPuzzle.Day, at time: Double, using generator: inout some RandomNumberGenerator) {
@@ -22,6 +23,7 @@ public enum SetPlay: Equatable, Sendable {
         case .twoPlayers: self = .twoPlayers(SetDuel())
         // A race needs its ghost (SetSession.race): without one, the game it was dealt from.
         case .ghostRace: self = .solo(.standard)
+        case .drill(let focus): self = .drill(SetDrill(focus: focus, using: &generator, at: time))
         }
     }
 
@@ -34,7 +36,14 @@ public enum SetPlay: Equatable, Sendable {
         case .versusComputer(let computer): .versusComputer(computer.opponent.level)
         case .twoPlayers: .twoPlayers
         case .ghostRace: .ghostRace
+        case .drill(let drill): .drill(drill.focus)
         }
+    }
+
+    /// The coach's drill, in the Drill.
+    public internal(set) var drill: SetDrill? {
+        get { if case .drill(let drill) = self { drill } else { nil } }
+        set { if case .drill = self, let newValue { self = .drill(newValue) } }
     }
 
     /// The friend's game raced, in a ghost race.
@@ -45,6 +54,7 @@ public enum SetPlay: Equatable, Sendable {
         get {
             switch self {
             case .dailyPuzzle(let puzzle), .puzzle(let puzzle): puzzle
+            case .drill(let drill): drill.puzzle
             default: nil
             }
         }
@@ -53,6 +63,9 @@ public enum SetPlay: Equatable, Sendable {
             switch self {
             case .dailyPuzzle: self = .dailyPuzzle(newValue)
             case .puzzle: self = .puzzle(newValue)
+            case .drill(var drill):
+                drill.puzzle = newValue
+                self = .drill(drill)
             default: break
             }
         }

@@ -133,6 +133,12 @@ public struct SetPresentation: Equatable, Sendable {
         }
         if let puzzle = session.puzzle {
             self = Self.puzzle(puzzle, deal: session.deal, theme: theme, now: now, best: session.bestPuzzles[puzzle.variant.rawValue]?.first)
+            if let drill = session.play.drill {
+                // The coach's word on the kind drilled: how many, and how fast.
+                table.sideline = drill.found == 0 ? fillIn(tr("Drill on %1$@: no Set of that kind found yet."), drill.focus.title)
+                    : fillIn(trn("Drill on %1$@: %2$@ Set of that kind, %3$@ s on average.", "Drill on %1$@: %2$@ Sets of that kind, %3$@ s on average.",
+                                 drill.found), drill.focus.title, drill.found, shortDecimalText(drill.average))
+            }
             return
         }
         self.init(session.game, deal: session.deal, theme: theme, showsSetCount: showsSetCount)
@@ -191,7 +197,7 @@ public struct SetPresentation: Equatable, Sendable {
                        : tr("You finished in %1$@, the ghost in %2$@: the ghost wins."))
                 table.gameOver = .init(title: tr("Race Over"), summary: fillIn(verdict, clockText(elapsed), clockText(ghost.finishedAt)))
             }
-        case .solo, .dailyPuzzle, .puzzle:
+        case .solo, .dailyPuzzle, .puzzle, .drill:
             break
         }
     }

@@ -40,6 +40,14 @@ public struct SetSession: Equatable, Sendable {
         let mode = mode ?? self.mode
         // A ghost race again is the same race: the same deal, the same ghost.
         if mode == .ghostRace, let ghost = play.ghost { return race(ghost, at: time) }
+        // The next table of a drill keeps its pace.
+        if case .drill(let focus) = mode, var drill = play.drill, drill.focus == focus {
+            drill.nextTable(using: &generator, at: time)
+            play = .drill(drill)
+            deal += 1
+            story = Self.storyBeginning(game: game, puzzle: drill.puzzle, at: time)
+            return
+        }
         game = SetGame(mode.variant, using: &generator, at: time, goal: mode.goal)
         play = SetPlay(mode, today: today, at: time, using: &generator)
         deal += 1
@@ -98,7 +106,7 @@ public struct SetSession: Equatable, Sendable {
 /// mode's state is saved beside the mode (as it always was); a mode without its state is damage.
 extension SetSession: Codable {
     enum CodingKeys: String, CodingKey {
-        case mode, game, puzzle, computer, duel, ghost, generator, deal, bestRuns, bestPuzzles, story
+        case mode, game, puzzle, computer, duel, ghost, drill, generator, deal, bestRuns, bestPuzzles, story
         /// Saved under its first name: before the game clock a save held the outside time it was
         /// saved at, which is the same reading for the times saved beside it.
         case played = "savedAt"
@@ -122,6 +130,12 @@ extension SetSession: Codable {
         case .versusComputer: play = .versusComputer(try saved.decode(ComputerRival.self, forKey: .computer))
         case .twoPlayers: play = .twoPlayers(try saved.decode(SetDuel.self, forKey: .duel))
         case .ghostRace: play = .ghostRace(try saved.decode(SetGhost.self, forKey: .ghost))
+        case .drill(let focus):
+            let drill = try saved.decode(SetDrill.self, forKey: .drill)
+            guard drill.focus == focus, drill.puzzle.day == nil, drill.puzzle.variant == .standard else {
+                throw Self.damage(saved, "a drill of another kind")  // not for people: a decoding error
+            }
+            play = .drill(drill)
         }
         game = try saved.decode(SetGame.self, forKey: .game)
         generator = try saved.decode(SeededGenerator.self, forKey: .generator)
@@ -145,10 +159,11 @@ extension SetSession: Codable {
         var save = encoder.container(keyedBy: CodingKeys.self)
         try save.encode(mode, forKey: .mode)
         try save.encode(game, forKey: .game)
-        try save.encodeIfPresent(puzzle, forKey: .puzzle)
+        if play.drill == nil { try save.encodeIfPresent(puzzle, forKey: .puzzle) }
         try save.encodeIfPresent(computer, forKey: .computer)
         try save.encodeIfPresent(duel, forKey: .duel)
         try save.encodeIfPresent(play.ghost, forKey: .ghost)
+        try save.encodeIfPresent(play.drill, forKey: .drill)
         try save.encode(generator, forKey: .generator)
         try save.encode(deal, forKey: .deal)
         try save.encode(bestRuns, forKey: .bestRuns)

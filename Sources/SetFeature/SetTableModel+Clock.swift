@@ -9,7 +9,7 @@ extension SetTableModel {
     public var runsAgainstTheClock: Bool {
         switch session.mode {
         case .solo: return false
-        case .dailyPuzzle, .puzzle: return session.puzzle?.isSolved == false
+        case .dailyPuzzle, .puzzle, .drill: return session.puzzle?.isSolved == false
         case .timedRun, .versusComputer, .twoPlayers, .ghostRace: return !session.game.isOver
         }
     }

@@ -255,7 +255,10 @@ public final class SetTableModel {
         let move = puzzle.choose(card, at: time)
         defer { undoPoint = move == .selected || move == .deselected ? snapshot : nil }
         session.play.puzzle = puzzle
-        if move == .foundSet, let found = puzzle.found.last { session.story.found(found, by: .player, at: time) }
+        if move == .foundSet, let found = puzzle.found.last {
+            session.story.found(found, by: .player, at: time)
+            session.play.drill?.counted(found, at: time)
+        }
         if move == .notASet { session.story.mistook(at: time) }
         let words = puzzle.variant.words
         switch move {

@@ -1,11 +1,12 @@
 """The Set tab's help, modes and themes, played through the accessibility bus and the keyboard."""
+import itertools
 import re
 import time
 
 import pyatspi
 
 from harness import App, AppTestCase, wait_for
-from set_cards import NAME, find_set, is_set
+from set_cards import NAME, features, find_set, is_set
 
 GLYPH_NAME = re.compile(r"(one|two|three) (red|green|purple) (filled|shaded|outlined) (triangle|circle|square)s?")
 
@@ -108,6 +109,19 @@ class SetModeTests(AppTestCase):
             wait_for(lambda: sorted(c.name for c in other.buttons(NAME.pattern)) == sorted(names), message="the same puzzle")
         finally:
             other.close()
+
+    def test_the_drill_coaches_the_kind_of_set_you_are_slowest_at(self):
+        # No pace known yet: the drill starts on shading, on a table rich in Sets whose shadings differ.
+        self.choose_mode("Drill")
+        wait_for(lambda: self.app.label_matching(r"^Drill on shading: no Set of that kind found yet\.$"), message="the coach's word")
+        names = wait_for(lambda: len(self.names()) == 12 and self.names(), message="the drill's table")
+        sets = [list(t) for t in itertools.combinations(names, 3) if is_set(list(t))]
+        shaded = [t for t in sets if len({features(n)[2] for n in t}) == 3]
+        self.assertGreaterEqual(len(shaded), 3, "a table rich in the kind drilled")
+        self.choose(shaded[0])
+        wait_for(lambda: self.app.label_matching(r"^Drill on shading: 1 Set of that kind, [\d.]+ s on average\.$"),
+                 message="the drill counting its kind")
+        self.app.screenshot("set-drill")
 
     def test_the_glyph_theme_draws_and_names_cards_anew(self):
         names = wait_for(lambda: len(self.names()) == 12 and self.names(), message="12 cards")

@@ -59,7 +59,9 @@ public final class PastimesApp {
     private lazy var actions = AppActions(application: application, settings: settings,
                                           history: { [weak self] in self?.database.history() ?? [] },
                                           review: { [weak self] finished in self?.review(finished) })
-    private lazy var setMenus = SetTabMenus(application: application, settings: settings)
+    private lazy var setMenus = SetTabMenus(application: application, settings: settings) { [weak self] in
+        self.flatMap { SetPace(history: $0.database.history()).slowestFeature }
+    }
     private lazy var together = TogetherLauncher(application: application, tickets: RejoinTickets(folder: LiveSaves.folder), wallClock: { wallClockSeconds() },
                                                  record: { [weak self] finished in self?.database.record(finished) })
 

@@ -11,10 +11,13 @@ import SetTogether
 final class SetTabMenus {
     private let application: Application
     private let settings: AppSettings
+    /// The feature the player's slowest Sets differ in, from the statistics: the Drill's focus.
+    private let slowestFeature: @MainActor () -> SetCard.Feature?
 
-    init(application: Application, settings: AppSettings) {
+    init(application: Application, settings: AppSettings, slowestFeature: @escaping @MainActor () -> SetCard.Feature? = { nil }) {
         self.application = application
         self.settings = settings
+        self.slowestFeature = slowestFeature
     }
 
     func addActions(window: MainWindow) {
@@ -84,8 +87,11 @@ final class SetTabMenus {
     /// A new game in `mode`, after asking if one is under way; from a Together game, leaving it
     /// first (the solo game's own mode takes the player back to it as it was). Declined, the
     /// menu ticks what is still played.
-    private func choose(_ mode: SetMode, on tab: SetTab, in window: MainWindow) {
+    private func choose(_ chosen: SetMode, on tab: SetTab, in window: MainWindow) {
         let games = tab.games
+        // The Drill coaches the kind of Set the player is slowest at (shading until it is known).
+        var mode = chosen
+        if case .drill = chosen { mode = .drill(slowestFeature() ?? .third) }
         let keepMode: @MainActor () -> Void = { [weak self, weak games] in
             guard let self, let games else { return }
             self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
