@@ -72,7 +72,7 @@ public enum SavingPause: Equatable, Sendable {
             switch failure.kind {
             case .noSpace: self = .full
             case .notAllowed, .readOnlyDisk: self = .readOnly
-            case .noSuchFolder, .other: self = .folderUnusable(failure)
+            case .noSuchFolder, .notAFile, .other: self = .folderUnusable(failure)
             }
             return
         }

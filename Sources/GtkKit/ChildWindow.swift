@@ -57,7 +57,5 @@ public final class ChildWindow {
         kept.append(button)
     }
 
-    public func close() { gtk_window_close(gtkWindow) }
-
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(window)) }
 }

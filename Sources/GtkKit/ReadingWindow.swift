@@ -1,4 +1,3 @@
-
 /// A window to read a page in: a header bar with the page's title, and its headings and
 /// paragraphs one under another, left-aligned at a comfortable width, scrolling when long.
 /// Modal over `parent`, a `ChildWindow`.

@@ -60,7 +60,10 @@ public final class ToastOverlay: Widget {
     /// Shows `message` for `seconds`; with `button`, a button that activates the action
     /// `button.action` (such as "app.details") with `button.text` as its parameter.
     public func show(_ message: String, seconds: Int = 4, button: (label: String, action: String, text: String)? = nil) {
-        let toast = adw_toast_new(message)
+        // A toast's title is Pango markup in libadwaita 1.2: a file's name may hold "&" or "<".
+        let escaped = g_markup_escape_text(message, -1)!
+        defer { g_free(escaped) }
+        let toast = adw_toast_new(escaped)
         adw_toast_set_timeout(toast, UInt32(seconds))
         if let button {
             adw_toast_set_button_label(toast, button.label)

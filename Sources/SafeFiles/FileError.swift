@@ -17,7 +17,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The error of the last system call.
     static func last(_ path: FilePath) -> FileError { FileError(code: errno, path: path) }
 
-    public enum Kind: Sendable { case noSpace, notAllowed, readOnlyDisk, noSuchFolder, other }
+    public enum Kind: Sendable { case noSpace, notAllowed, readOnlyDisk, noSuchFolder, notAFile, other }
 
     public var kind: Kind {
         switch code {
@@ -25,6 +25,8 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case EACCES, EPERM: .notAllowed
         case EROFS: .readOnlyDisk
         case ENOENT, ENOTDIR: .noSuchFolder
+        // A folder, a pipe or a device where a file was to be read.
+        case EISDIR: .notAFile
         default: .other
         }
     }
@@ -36,6 +38,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAllowed: tr("you are not allowed to write there")
         case .readOnlyDisk: tr("the disk can only be read")
         case .noSuchFolder: tr("there is no such folder")
+        case .notAFile: tr("it is not a plain file")
         case .other: String(cString: strerror(code)).lowercased()
         }
     }

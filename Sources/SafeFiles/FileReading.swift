@@ -6,15 +6,22 @@ extension FilePath {
     /// Whether something exists at this path.
     public var exists: Bool { withCString { access($0, F_OK) } == 0 }
 
-    /// The whole file's bytes, or nil when there is no such file. With `atMost`, reading stops
-    /// after one byte more than that (a file from anywhere may be endless: /dev/zero).
-    public func read(atMost limit: Int = .max) throws(FileError) -> [UInt8]? {
-        let descriptor = withCString { open($0, O_RDONLY | O_CLOEXEC) }
+    /// The whole file's bytes, or nil when there is no such file. With `atMost` (a file from
+    /// anywhere), only a plain file is read, never blocking on a pipe or a device that never
+    /// ends (/dev/zero), and reading stops after one byte more than `atMost`.
+    public func read(atMost limit: Int? = nil) throws(FileError) -> [UInt8]? {
+        let descriptor = withCString { open($0, O_RDONLY | O_CLOEXEC | (limit == nil ? 0 : O_NONBLOCK)) }
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw FileError.last(self)
         }
         defer { close(descriptor) }
+        if limit != nil {
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { throw FileError.last(self) }
+            guard status.st_mode & S_IFMT == S_IFREG else { throw FileError(code: EISDIR, path: self) }
+        }
+        let limit = limit ?? .max
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -14,9 +14,12 @@ public struct SetGhost: Codable, Equatable, Sendable {
     public static let longestName = 40
 
     /// The ghost of a finished Classic game's story, or nil for any other (another variant, not
-    /// finished, no Set of the player's).
+    /// finished, not dealt to the last card, no Set of the player's). Whether the game was a
+    /// Classic Solo game (and not a puzzle or a race against the computer on the same deck) is
+    /// the caller's to know.
     public init?(story: SetStory, name: String) {
-        guard story.variant == .standard, let end = story.endedAt else { return nil }
+        guard story.variant == .standard, let end = story.endedAt,
+              Set(story.tables.flatMap(\.cards)).count == SetDeck.standard.count else { return nil }
         // Its times from its start, as the race counts them.
         let start = story.tables[0].shownAt
         let finds = story.tables.flatMap(\.finds).filter { $0.by == .player }.map { $0.at - start }
@@ -25,10 +28,28 @@ public struct SetGhost: Codable, Equatable, Sendable {
     }
 
     init(name: String, deck: [SetCard], finds: [Double], finishedAt: Double) {
-        self.name = String(name.prefix(Self.longestName))
+        self.name = Self.cleaned(name)
         self.deck = deck
         self.finds = finds
         self.finishedAt = finishedAt
+    }
+
+    /// A name as a ghost carries it: on one line, without invisible or control characters, and
+    /// short (in characters, and in the code points and bytes they are made of).
+    public static func cleaned(_ name: String) -> String {
+        var kept = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars where ![.format, .control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory) {
+            guard kept.count < longestName * 2, String(kept).utf8.count + scalar.utf8.count <= longestName * 4 else { break }
+            kept.append(scalar)
+        }
+        return String(String(kept).prefix(longestName))
+    }
+
+    /// How a race against this ghost ended, for a race finished in `seconds`.
+    public enum Verdict: Equatable, Sendable { case won, drew, lost }
+
+    public func verdict(finishingIn seconds: Double) -> Verdict {
+        seconds < finishedAt ? .won : (seconds == finishedAt ? .drew : .lost)
     }
 
     /// How many Sets its player had found at `time`.
@@ -44,7 +65,7 @@ public struct SetGhost: Codable, Equatable, Sendable {
         let finishedAt = try saved.decode(Double.self, forKey: .finishedAt)
         // A game of the standard deck, each card once; at most a deck's Sets, found in order,
         // before the end, on a clock a game can show.
-        guard name.count <= Self.longestName, !name.contains(where: { $0.isNewline }), deck.count == SetDeck.standard.count,
+        guard name == Self.cleaned(name), deck.count == SetDeck.standard.count,
               Set(deck) == Set(SetDeck.standard.cards), !finds.isEmpty, finds.count <= deck.count / 3,
               zip(finds, finds.dropFirst()).allSatisfy({ $0 <= $1 }), finds.allSatisfy({ $0.isFinite && $0 >= 0 }),
               finishedAt.isFinite, finishedAt < 1e7, finds.last! <= finishedAt else {

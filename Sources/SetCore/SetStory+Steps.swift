@@ -13,10 +13,24 @@ extension SetStory {
         /// When the next table lay, or the game ended.
         public let endsAt: Double?
 
-        /// How long `find`'s match had lain on the table when it was found.
+        /// When the Set found before this table's `find` was found, if after the table lay.
+        let previousFind: @Sendable (Find) -> Double?
+
+        /// How long `find` took: from when its match first lay or, if later, from the Set found
+        /// before it (a search begins again after each Set, on a puzzle's table too).
         public func seconds(toFind find: Find) -> Double {
             let since = matches.first { Set($0.cards) == Set(find.cards) }?.since ?? table.shownAt
-            return max(0, find.at - since)
+            return max(0, find.at - max(since, previousFind(find) ?? since))
+        }
+
+        init(table: Table, matches: [(cards: [SetCard], since: Double)], missed: [[SetCard]], dealtPast: Bool, endsAt: Double?,
+             previousFind: @escaping @Sendable (Find) -> Double?) {
+            self.table = table
+            self.matches = matches
+            self.missed = missed
+            self.dealtPast = dealtPast
+            self.endsAt = endsAt
+            self.previousFind = previousFind
         }
 
         public static func == (lhs: Step, rhs: Step) -> Bool {
@@ -37,7 +51,18 @@ extension SetStory {
         let untaken = matches.map(\.cards).filter { !taken.contains(Set($0)) }
         let missed = untaken.filter { match in next == nil || !match.allSatisfy(nextCards.contains) }
         let dealtPast = !untaken.isEmpty && next.map { $0.cards.count > table.cards.count && table.cards.allSatisfy(nextCards.contains) } == true
-        return Step(table: table, matches: matches, missed: missed, dealtPast: dealtPast, endsAt: next?.shownAt ?? endedAt)
+        let findTimes = allFindTimes
+        return Step(table: table, matches: matches, missed: missed, dealtPast: dealtPast, endsAt: next?.shownAt ?? endedAt) { find in
+            Self.previous(find, among: findTimes)
+        }
+    }
+
+    /// Every find's time, in order.
+    private var allFindTimes: [Double] { tables.flatMap { $0.finds.map(\.at) }.sorted() }
+
+    /// The time of the find before `find`, among `times` (every find's, in order).
+    private static func previous(_ find: Find, among times: [Double]) -> Double? {
+        times.last { $0 < find.at }
     }
 
     /// When `cards` first lay on the table, counting back from table number `index` through
@@ -51,10 +76,14 @@ extension SetStory {
         return tables[first].shownAt
     }
 
-    /// Every find, with how long its match had lain on the table: the pace statistics' input.
+    /// Every find, with how long it took (as `Step.seconds(toFind:)` says): the pace's input.
     public var timedFinds: [(find: Find, seconds: Double)] {
-        tables.indices.flatMap { index in
-            tables[index].finds.map { find in (find: find, seconds: max(0, find.at - since(find.cards, on: index))) }
+        let times = allFindTimes
+        return tables.indices.flatMap { index in
+            tables[index].finds.map { find in
+                let since = since(find.cards, on: index)
+                return (find: find, seconds: max(0, find.at - max(since, Self.previous(find, among: times) ?? since)))
+            }
         }
     }
 }

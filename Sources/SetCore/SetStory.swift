@@ -1,6 +1,8 @@
 /// A game's story, as its review tells it: every table in the order it lay, and on each what
 /// was found (by whom, when), the hints and the mistakes. The game's player records it as the
-/// game goes; times are the game's played seconds, kept to a tenth.
+/// game goes; times are seconds on the game's clock (played time, or a Together game's seconds
+/// since its first deal), kept to a tenth, and never go back: a time before the last one
+/// recorded is taken as that one, so a story recorded is always one that reads back.
 ///
 /// It is bounded (a table holds at most a deck's cards, a story at most `tablesKept` tables
 /// and a table `eventsKept` of each event), so a finished game's story stays a few kilobytes.
@@ -52,25 +54,45 @@ public struct SetStory: Equatable, Sendable {
         if Set(cards) == Set(last.cards), cards.count == last.cards.count, chain == last.chain {
             tables[tables.count - 1].cards = cards
         } else if tables.count < Self.tablesKept {
-            tables.append(Table(cards: cards, chain: chain, shownAt: Self.kept(time)))
+            tables.append(Table(cards: cards, chain: chain, shownAt: latest(time)))
+        } else {
+            // A story this long ends here: what follows would be told of a table no longer there.
+            end(at: time)
         }
     }
 
-    /// `cards`, a match on the table, were found.
+    /// `cards`, a match on the table, were found (cards not all on the table are no find of it:
+    /// a state missed on the way, say, and they are left out).
     public mutating func found(_ cards: [SetCard], by finder: Finder, at time: Double) {
-        recording { $0.finds.append(Find(cards: cards, by: finder, at: Self.kept(time))) }
+        let table = tables[tables.count - 1]
+        guard cards.allSatisfy(table.cards.contains), variant.isMatch(cards, chain: table.chain) else { return }
+        let at = latest(time)
+        recording { $0.finds.append(Find(cards: cards, by: finder, at: at)) }
     }
 
     /// A hint (or the cheat) showed a card.
-    public mutating func hinted(at time: Double) { recording { $0.hints.append(Self.kept(time)) } }
+    public mutating func hinted(at time: Double) {
+        let at = latest(time)
+        recording { $0.hints.append(at) }
+    }
 
     /// A choice that was no match.
-    public mutating func mistook(at time: Double) { recording { $0.mistakes.append(Self.kept(time)) } }
+    public mutating func mistook(at time: Double) {
+        let at = latest(time)
+        recording { $0.mistakes.append(at) }
+    }
 
     /// The game is over; nothing more is recorded.
     public mutating func end(at time: Double) {
         guard endedAt == nil else { return }
-        endedAt = Self.kept(time)
+        endedAt = latest(time)
+    }
+
+    /// `time` kept to a tenth, and no earlier than anything recorded.
+    private func latest(_ time: Double) -> Double {
+        let table = tables[tables.count - 1]
+        let recorded = ([table.shownAt] + table.finds.map(\.at) + table.hints + table.mistakes).max()!
+        return max(Self.kept(time), recorded)
     }
 
     private mutating func recording(_ change: (inout Table) -> Void) {
@@ -80,6 +102,9 @@ public struct SetStory: Equatable, Sendable {
         guard [table.finds.count, table.hints.count, table.mistakes.count].allSatisfy({ $0 <= Self.eventsKept }) else { return }
         tables[tables.count - 1] = table
     }
+
+    /// How long the game took, from its first table to its end (nil while it goes on).
+    public var duration: Double? { endedAt.map { $0 - tables[0].shownAt } }
 
     /// Times to a tenth of a second: what a review shows, in a third of the digits.
     static func kept(_ time: Double) -> Double { (time * 10).rounded() / 10 }

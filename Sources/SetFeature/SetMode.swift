@@ -26,14 +26,14 @@ public enum SetMode: Codable, Hashable, Sendable {
     public static let puzzles: [SetVariant] = [.standard, .ultra9, .fourSetJunior]
 
     public static let all: [SetMode] = {
-        let challenges: [SetMode] = [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle) + [drill]
+        let challenges: [SetMode] = [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle) + [drillInTheMenu]
         let opponents: [SetMode] = SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers]
         return SetVariant.allCases.map(SetMode.solo) + challenges + opponents
     }()
 
     /// The Drill as the menu offers it: on shading until the player's pace says otherwise (the
     /// app chooses the focus from the statistics when it starts one).
-    public static let drill = SetMode.drill(.third)
+    public static let drillInTheMenu = SetMode.drill(.third)
 
     /// Every mode once, grouped as a player thinks of them (the mode menu's sections).
     public static var groups: [(title: String, modes: [SetMode])] {
@@ -42,7 +42,7 @@ public enum SetMode: Codable, Hashable, Sendable {
                                                   (tr("More Than Three Cards"), [.ultra, .ultra9, .ghost]),
                                                   (tr("Bigger Decks"), [.mega, .fourSet, .fourSetJunior])]
         return variants.map { ($0.0, $0.1.map(SetMode.solo)) }
-            + [(tr("Challenges"), [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle) + [drill]), (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])]
+            + [(tr("Challenges"), [.timedRun, .dailyPuzzle] + puzzles.map(SetMode.puzzle) + [drillInTheMenu]), (tr("Opponents"), SetOpponent.Level.allCases.map(SetMode.versusComputer) + [.twoPlayers])]
     }
 
     /// A short stable name, for menus, saves and the command line.

@@ -47,10 +47,12 @@ public struct SetPace: Equatable, Sendable {
 
     public var isEmpty: Bool { recent.count + earlier.count == 0 }
 
-    /// The feature whose Sets take longest, when at least two features have Sets to compare.
+    /// The feature of the Classic deck whose Sets take longest (what the Drill coaches), when at
+    /// least two features have Sets to compare.
     public var slowestFeature: SetCard.Feature? {
-        guard byFeature.count > 1 else { return nil }
-        return byFeature.max { $0.value.mean < $1.value.mean || $0.value.mean == $1.value.mean && $0.key.rawValue > $1.key.rawValue }?.key
+        let classic = byFeature.filter { SetDeck.standard.features.contains($0.key) }
+        guard classic.count > 1 else { return nil }
+        return classic.max { $0.value.mean < $1.value.mean || $0.value.mean == $1.value.mean && $0.key.rawValue > $1.key.rawValue }?.key
     }
 
     /// The Statistics rows: by kind, by feature (the slowest said so), lately and before.

@@ -21,7 +21,8 @@ public enum SetPlay: Equatable, Sendable {
         case .puzzle(let variant): self = .puzzle(SetPuzzle(variant, using: &generator, at: time))
         case .versusComputer(let level): self = .versusComputer(ComputerRival(level: level))
         case .twoPlayers: self = .twoPlayers(SetDuel())
-        // A race needs its ghost (SetSession.race): without one, the game it was dealt from.
+        // A race needs its ghost (SetSession.race deals one); asked for without one (a save's
+        // mode, a D-Bus call), it is a Classic Solo game.
         case .ghostRace: self = .solo(.standard)
         case .drill(let focus): self = .drill(SetDrill(focus: focus, using: &generator, at: time))
         }

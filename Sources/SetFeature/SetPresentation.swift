@@ -132,7 +132,9 @@ public struct SetPresentation: Equatable, Sendable {
             table.status = status
         }
         if let puzzle = session.puzzle {
-            self = Self.puzzle(puzzle, deal: session.deal, theme: theme, now: now, best: session.bestPuzzles[puzzle.variant.rawValue]?.first)
+            // A drill's tables are no endless Puzzle's: their best times are not its.
+            let best = session.play.drill == nil ? session.bestPuzzles[puzzle.variant.rawValue]?.first : nil
+            self = Self.puzzle(puzzle, deal: session.deal, theme: theme, now: now, best: best)
             if let drill = session.play.drill {
                 // The coach's word on the kind drilled: how many, and how fast.
                 table.sideline = drill.found == 0 ? fillIn(tr("Drill on %1$@: no Set of that kind found yet."), drill.focus.title)
@@ -186,15 +188,17 @@ public struct SetPresentation: Equatable, Sendable {
         case .ghostRace:
             guard let ghost = session.play.ghost else { break }
             // The race's time stops when the game ends (its story says when).
-            let elapsed = (game.isOver ? session.story.endedAt ?? now : now) - game.startedAt
+            let elapsed = game.isOver ? session.story.duration ?? now - game.startedAt : now - game.startedAt
             let theirs = ghost.found(by: elapsed)
             let name = ghost.name.isEmpty ? tr("Your friend’s ghost") : fillIn(tr("%1$@’s ghost"), ghost.name)
             table.scoreText = fillIn(tr("You %1$@ · Ghost %2$@"), setsFound, theirs)
             table.sideline = fillIn(tr("%1$@: %2$@ of %3$@ Sets · Time %4$@"), name, theirs, ghost.finds.count, clockText(elapsed))
             if game.isOver {
-                let verdict = elapsed < ghost.finishedAt ? tr("You finished in %1$@, the ghost in %2$@: you win!")
-                    : (elapsed == ghost.finishedAt ? tr("You finished in %1$@, as the ghost did: a draw.")
-                       : tr("You finished in %1$@, the ghost in %2$@: the ghost wins."))
+                let verdict = switch ghost.verdict(finishingIn: elapsed) {
+                case .won: tr("You finished in %1$@, the ghost in %2$@: you win!")
+                case .drew: tr("You finished in %1$@, as the ghost did: a draw.")
+                case .lost: tr("You finished in %1$@, the ghost in %2$@: the ghost wins.")
+                }
                 table.gameOver = .init(title: tr("Race Over"), summary: fillIn(verdict, clockText(elapsed), clockText(ghost.finishedAt)))
             }
         case .solo, .dailyPuzzle, .puzzle, .drill:

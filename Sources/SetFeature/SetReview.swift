@@ -13,21 +13,27 @@ public struct SetReview: Equatable, Sendable {
     public private(set) var step: SetStory.Step
     /// Whether the game had two players at the keyboard (the first is then "Player 1", not "you").
     let twoPlayers: Bool
+    /// Whether the game was one a friend can race: Classic Solo (or a ghost race of one).
+    let racesAsGhost: Bool
     public private(set) var index = 0
 
     /// The review of `story`, at its first table.
-    public init(_ story: SetStory, twoPlayers: Bool = false) {
+    public init(_ story: SetStory, mode: SetMode? = nil) {
         self.story = story
         step = story.step(0)
-        self.twoPlayers = twoPlayers || story.tables.contains { $0.finds.contains { $0.by == .playerTwo } }
+        twoPlayers = mode == .twoPlayers || story.tables.contains { $0.finds.contains { $0.by == .playerTwo } }
+        racesAsGhost = mode == .solo(.standard) || mode == .ghostRace
     }
 
     /// The review of a finished game as the history keeps it, or nil if it kept no story (or
     /// one that cannot be read).
     public init?(record: [UInt8]?, mode: String) {
         guard let record, let story = JSONBytes.decode(SetStory.self, from: record) else { return nil }
-        self.init(story, twoPlayers: mode == SetMode.twoPlayers.titleKey)
+        self.init(story, mode: SetMode.all.first { $0.titleKey == mode } ?? (mode == SetMode.ghostRace.titleKey ? .ghostRace : nil))
     }
+
+    /// The game as a ghost a friend can race, named `name`, if it was one (see `SetGhost`).
+    public func ghost(named name: String) -> SetGhost? { racesAsGhost ? SetGhost(story: story, name: name) : nil }
 
     /// How many tables the game had.
     public var count: Int { story.tables.count }
@@ -85,8 +91,9 @@ public struct SetReview: Equatable, Sendable {
         if hints > 0 { lines.append(fillIn(trn("%1$@ hint on this table.", "%1$@ hints on this table.", hints), hints)) }
         if mistakes > 0 { lines.append(fillIn(trn("%1$@ mistake on this table.", "%1$@ mistakes on this table.", mistakes), mistakes)) }
         if !canGoOn, story.endedAt != nil { lines.append(tr("The game ended here.")) }
-        let end = step.endsAt.map { clockText($0 - start) } ?? "…"
-        let detail = [fillIn(tr("%1$@ to %2$@"), clockText(step.table.shownAt - start), end), story.variant.words.onTable(step.matches.count)]
+        let from = clockText(step.table.shownAt - start)
+        let time = step.endsAt.map { fillIn(tr("%1$@ to %2$@"), from, clockText($0 - start)) } ?? fillIn(tr("from %1$@"), from)
+        let detail = [time, story.variant.words.onTable(step.matches.count)]
         let groups = taken + step.missed
         return Presentation(cards: cards, heading: fillIn(tr("Table %1$@ of %2$@"), index + 1, count),
                             detail: detail.joined(separator: " · "), lines: lines,

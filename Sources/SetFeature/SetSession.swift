@@ -36,12 +36,13 @@ public struct SetSession: Equatable, Sendable {
     public var duel: SetDuel? { play.duel }
 
     /// Deals a new game in `mode` (or the same mode again); `today` is the daily puzzle's date.
-    public mutating func newGame(_ mode: SetMode? = nil, at time: Double, today: SetPuzzle.Day) {
-        let mode = mode ?? self.mode
+    public mutating func newGame(_ chosen: SetMode? = nil, at time: Double, today: SetPuzzle.Day) {
+        let mode = chosen ?? self.mode
         // A ghost race again is the same race: the same deal, the same ghost.
         if mode == .ghostRace, let ghost = play.ghost { return race(ghost, at: time) }
-        // The next table of a drill keeps its pace.
-        if case .drill(let focus) = mode, var drill = play.drill, drill.focus == focus {
+        // The next table of a drill (New Game, Next Table) keeps its pace; Drill chosen again
+        // from the menu begins afresh.
+        if case .drill(let focus) = mode, chosen == nil, var drill = play.drill, drill.focus == focus {
             drill.nextTable(using: &generator, at: time)
             play = .drill(drill)
             deal += 1
@@ -54,15 +55,17 @@ public struct SetSession: Equatable, Sendable {
         story = Self.storyBeginning(game: game, puzzle: play.puzzle, at: time)
     }
 
-    /// A story that begins at the table on show: the puzzle's, or the game's.
+    /// A story that begins at the table on show.
     static func storyBeginning(game: SetGame, puzzle: SetPuzzle?, at time: Double) -> SetStory {
-        if let puzzle { return SetStory(puzzle.variant, table: puzzle.cards, at: time) }
-        return SetStory(game.variant, table: game.cardsInPlay, chain: game.chain, at: time)
+        let shown = tableOnShow(game: game, puzzle: puzzle)
+        return SetStory(puzzle?.variant ?? game.variant, table: shown.cards, chain: shown.chain, at: time)
     }
 
     /// The cards on show, as the story sees them: the puzzle's table, or the game's (once
     /// over, without the last Set found, which is taken as the game ends).
-    var tableOnShow: (cards: [SetCard], chain: [SetCard]) {
+    var tableOnShow: (cards: [SetCard], chain: [SetCard]) { Self.tableOnShow(game: game, puzzle: puzzle) }
+
+    static func tableOnShow(game: SetGame, puzzle: SetPuzzle?) -> (cards: [SetCard], chain: [SetCard]) {
         if let puzzle { return (puzzle.cards, []) }
         return game.isOver ? game.settledTable : (game.cardsInPlay, game.chain)
     }
@@ -132,7 +135,7 @@ extension SetSession: Codable {
         case .ghostRace: play = .ghostRace(try saved.decode(SetGhost.self, forKey: .ghost))
         case .drill(let focus):
             let drill = try saved.decode(SetDrill.self, forKey: .drill)
-            guard drill.focus == focus, drill.puzzle.day == nil, drill.puzzle.variant == .standard else {
+            guard drill.focus == focus, SetDeck.standard.features.contains(focus), drill.puzzle.day == nil, drill.puzzle.variant == .standard else {
                 throw Self.damage(saved, "a drill of another kind")  // not for people: a decoding error
             }
             play = .drill(drill)

@@ -23,10 +23,15 @@ extension SetTableModel {
                 : (game.setsFound == computer.setsFound ? tr("Drew %1$@–%2$@ against the computer") : tr("Lost %1$@–%2$@ against the computer"))
             result = fillIn(outcome, game.setsFound, computer.setsFound)
         } else if let ghost = session.play.ghost {
-            let elapsed = (game.finishedAt ?? session.story.endedAt ?? time) - game.startedAt
-            won = elapsed < ghost.finishedAt
-            result = fillIn(won ? tr("Beat the ghost: %1$@ against %2$@") : tr("Beaten by the ghost: %1$@ against %2$@"),
-                            clockText(elapsed), clockText(ghost.finishedAt))
+            let elapsed = session.story.duration ?? time - game.startedAt
+            let verdict = ghost.verdict(finishingIn: elapsed)
+            won = verdict == .won
+            let words = switch verdict {
+            case .won: tr("Beat the ghost: %1$@ against %2$@")
+            case .drew: tr("Drew with the ghost: %1$@ against %2$@")
+            case .lost: tr("Beaten by the ghost: %1$@ against %2$@")
+            }
+            result = fillIn(words, clockText(elapsed), clockText(ghost.finishedAt))
         } else if let duel = session.duel {
             let (one, two) = (duel.score(of: .one), duel.score(of: .two))
             result = one == two ? fillIn(tr("Draw, %1$@–%2$@"), one, two)

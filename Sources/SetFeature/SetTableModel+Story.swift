@@ -6,9 +6,10 @@ extension SetTableModel {
     /// After every change: the table on show joins the story, which ends with the game.
     func recordTable() {
         let shown = session.tableOnShow
-        // A table dealt or left by a Set lay from then; the one a game ends on, from now.
-        let ended = session.puzzle != nil || session.game.isOver
-        session.story.see(shown.cards, chain: shown.chain, at: ended ? time : session.game.tableChangedAt)
+        // A table dealt or left by a Set lay from then; a puzzle's, or the one a game ends on,
+        // from now.
+        let fromNow = session.puzzle != nil || session.game.isOver
+        session.story.see(shown.cards, chain: shown.chain, at: fromNow ? time : session.game.tableChangedAt)
         if isFinished { session.story.end(at: session.puzzle?.finishedAt ?? session.game.finishedAt ?? time) }
     }
 

@@ -25,11 +25,11 @@ class GhostRaceTests(AppTestCase):
         folder = tempfile.mkdtemp(prefix="pastimes-ghost-")
         before = wait_for(lambda: len(self.app.buttons(NAME.pattern)) == 12 and sorted(b.name for b in self.app.buttons(NAME.pattern)),
                           message="the first game")
-        hostile = os.path.join(folder, "not-a-ghost.pastimes-ghost")
+        hostile = os.path.join(folder, "not a ghost & <co>.pastimes-ghost")
         with open(hostile, "wb") as file:
             file.write(b"\x00" * 100000)
         activate_action("race-ghost-file", hostile)
-        wait_for(lambda: self.app.label_matching(r"^“not-a-ghost\.pastimes-ghost” is not a Pastimes ghost race, or it is damaged\.$"),
+        wait_for(lambda: self.app.label_matching(r"^“not a ghost & <co>\.pastimes-ghost” is not a Pastimes ghost race, or it is damaged\.$"),
                  message="the file refused in words")
         self.assertEqual(sorted(b.name for b in self.app.buttons(NAME.pattern)), before, "the game on the table is untouched")
 

@@ -24,7 +24,13 @@ import Glibc
         let path = folder.path.appending("ghost")
         try AtomicFile.write(Array(repeating: 7, count: 200_000), to: path)
         #expect(try path.read(atMost: 10)?.count == 11, "one byte more than asked says there was more")
-        #expect(try FilePath("/dev/zero").read(atMost: 100_000)?.count == 100_001, "an endless file ends the read")
+        #expect(throws: FileError(code: EISDIR, path: FilePath("/dev/zero")), "a device that never ends is no file") {
+            try FilePath("/dev/zero").read(atMost: 100_000)
+        }
+        // A pipe nobody writes to would block a plain read for ever.
+        let fifo = folder.path.appending("pipe")
+        #expect(fifo.withCString { mkfifo($0, 0o600) } == 0)
+        #expect(throws: FileError.self) { try fifo.read(atMost: 100) }
         #expect(try path.read(atMost: 300_000)?.count == 200_000)
     }
 

@@ -63,6 +63,18 @@ import Testing
         #expect(story.tables.count == 1 && story.tables[0].finds.isEmpty && story.tables[0].hints.isEmpty)
     }
 
+    @Test func timesNeverGoBackAndAFindOffTheTableIsNone() throws {
+        var story = SetStory(.standard, table: oneSet, at: 10)
+        story.hinted(at: 12)
+        story.found(set, by: .player, at: 11.5)    // read off a clock a moment earlier
+        story.found([set[0], set[1], Fixture.nonSet[2]], by: .other, at: 13)  // not a Set on this table
+        story.see(Array(oneSet.dropFirst(3)), chain: [], at: 9)   // a clock set back
+        story.end(at: 8)
+        #expect(story.tables[0].finds.map(\.at) == [12])
+        #expect(story.tables[1].shownAt == 12 && story.endedAt == 12)
+        #expect(try JSONDecoder().decode(SetStory.self, from: JSONEncoder().encode(story)) == story, "a story recorded always reads back")
+    }
+
     @Test func aStoryIsBounded() {
         var story = SetStory(.standard, table: oneSet, at: 0)
         for step in 0..<(SetStory.eventsKept + 20) { story.mistook(at: Double(step)) }
@@ -87,9 +99,10 @@ import Testing
         #"{"v":"standard","t":[{"c":[0,1,81],"s":0}]}"#,                                   // a MegaSet card in the standard deck
         #"{"v":"standard","t":[{"c":[0,1,1],"s":0}]}"#,                                    // a card twice
         #"{"v":"standard","t":[{"c":[0,1,3],"s":0,"f":[{"c":[0,1,3],"b":"player","t":1}]}]}"#,  // a find that is no Set
-        #"{"v":"standard","t":[{"c":[0,1,2,3],"s":0,"f":[{"c":[0,1,2],"b":"player","t":1}]},{"c":[3],"s":-5}]}"#,  // time going back
+        #"{"v":"standard","t":[{"c":[0,1,2,3],"s":5,"f":[{"c":[0,1,2],"b":"player","t":6}]},{"c":[3],"s":4}]}"#,  // a table before the last
+        #"{"v":"standard","t":[{"c":[0,1,2,3],"s":5,"f":[{"c":[0,1,2],"b":"player","t":4}]}]}"#,  // a find before its table
         #"{"v":"standard","t":[{"c":[0,1,2],"s":0,"f":[{"c":[0,1,2],"b":"player","t":1e300}]}]}"#,  // a time no clock shows
-        #"{"v":"standard","t":[{"c":[0,1,2],"s":0}],"e":-1}"#,                              // ended before it began
+        #"{"v":"standard","t":[{"c":[0,1,2],"s":3,"f":[{"c":[0,1,2],"b":"player","t":5}]}],"e":4}"#,  // ended before its last find
         #"{"v":"standard","t":[{"c":[0,1,2],"s":0,"f":[{"c":[0,1,2],"b":"somebody","t":1}]}]}"#,  // nobody we know
         #"{"v":"nine-card-monte","t":[{"c":[0,1,2],"s":0}]}"#,                             // no such variant
     ])

@@ -40,6 +40,8 @@ import Testing
         model.newGame()
         #expect(model.session.play.drill?.found == ofTheKind && model.session.puzzle?.found.isEmpty == true,
                 "the next table keeps the drill's pace")
+        model.newGame(.drill(.second))
+        #expect(model.session.play.drill?.found == 0, "Drill chosen again from the menu begins afresh")
     }
 
     @Test func aSetOfAnotherKindCountsForTheTableNotForTheDrill() {

@@ -68,13 +68,17 @@ import Testing
         #expect(fixture.reopened().session.play.ghost == ghost)
     }
 
-    @Test func onlyAFinishedClassicGameWithTheplayersSetsMakesAGhost() {
+    @Test func onlyAFinishedClassicGameWithThePlayersSetsMakesAGhost() {
         let set = [SetCard(.zero, .zero, .zero, .zero), SetCard(.zero, .zero, .zero, .one), SetCard(.zero, .zero, .zero, .two)]
-        var story = SetStory(.standard, table: set, at: 0)
+        var story = SetStory(.standard, table: SetCard.deck, at: 0)
         #expect(SetGhost(story: story, name: "") == nil, "not finished")
         story.found(set, by: .computer, at: 3)
         story.end(at: 4)
         #expect(SetGhost(story: story, name: "") == nil, "no Set of the player's")
+        var partial = SetStory(.standard, table: set, at: 0)
+        partial.found(set, by: .player, at: 3)
+        partial.end(at: 4)
+        #expect(SetGhost(story: partial, name: "") == nil, "not dealt to the last card (a puzzle, a story begun from an old save)")
         var junior = SetStory(.junior, table: set, at: 0)
         junior.found(set, by: .player, at: 3)
         junior.end(at: 4)
@@ -99,11 +103,13 @@ import Testing
 @Suite struct SetGhostFileTests {
     @Test func aGhostReadsBackFromItsFileAndNothingElseDoes() throws {
         let set = [SetCard(.zero, .zero, .zero, .zero), SetCard(.zero, .zero, .zero, .one), SetCard(.zero, .zero, .zero, .two)]
-        var story = SetStory(.standard, table: set, at: 10)
+        var story = SetStory(.standard, table: SetCard.deck, at: 10)
         story.found(set, by: .player, at: 13)
         story.end(at: 20)
-        let ghost = try #require(SetGhost(story: story, name: "Ada"))
+        let ghost = try #require(SetGhost(story: story, name: "Ada\u{202E}\u{200B}\nEve" + String(repeating: "\u{301}", count: 500)))
         #expect(ghost.finds == [3] && ghost.finishedAt == 10, "times from the game's start")
+        #expect(String(ghost.name.unicodeScalars.prefix(6)) == "AdaEve" && ghost.name.unicodeScalars.count <= 80 && ghost.name.utf8.count <= 160,
+                "no bidi override, zero-width space or line break; a name of bounded size")
         let bytes = try #require(SetGhostFile.bytes(of: ghost))
         #expect(bytes.count < 1024)
         #expect(SetGhostFile.ghost(from: bytes) == ghost)

@@ -55,6 +55,13 @@ import Testing
         #expect(pace.rows.suffix(2).map(\.title) == ["Your latest 10 games", "The games before them"])
     }
 
+    @Test func theDrillIsNeverAskedToCoachABorderTheClassicDeckHasNot() {
+        let borders = [SetCard(.zero, .zero, .zero, .zero, .zero), SetCard(.zero, .zero, .zero, .zero, .one), SetCard(.zero, .zero, .zero, .zero, .two)]
+        let pace = SetPace([Self.story([(borders, 50, .player)], variant: .mega), Self.story([(Self.shapeOnly, 4, .player), (Self.all, 8, .player)])])
+        #expect(pace.byFeature[.fifth] != nil, "MegaSet's borders have their pace")
+        #expect(pace.slowestFeature == .first, "but the slowest feature the Drill can deal is the Classic deck's")
+    }
+
     @Test func noStoriesNoPace() {
         #expect(SetPace(history: [FinishedGame(game: .set, mode: "Classic Solo", finishedAt: 0, seconds: 1, score: 0, found: 0, hintsUsed: 0,
                                                won: true, result: "", story: Array("not a story".utf8))]).isEmpty)

@@ -37,6 +37,8 @@ import Testing
                 let table = model.session.tableOnShow
                 #expect(story.tables.last?.cards == table.cards, "mode \(mode.id), seed \(seed)")
                 #expect(story.tables.last?.chain == table.chain)
+                // Whatever was recorded reads back, as the history and a review will read it.
+                #expect(JSONBytes.encode(story).flatMap { JSONBytes.decode(SetStory.self, from: $0) } == story)
             }
             let finds = model.session.story.tables.flatMap(\.finds)
             #expect(finds.filter { $0.by != .computer }.count == model.game.setsFound + (model.session.puzzle?.found.count ?? 0))
@@ -64,9 +66,23 @@ import Testing
         #expect(review.count == 1)
         #expect(review.step.table.finds.count == SetPuzzle.setCount)
         #expect(review.step.missed.isEmpty)
-        #expect(review.step.table.finds.map { review.step.seconds(toFind: $0) } == [4, 8, 12, 16, 20, 24])
+        #expect(review.step.table.finds.map { review.step.seconds(toFind: $0) } == [4, 4, 4, 4, 4, 4], "each from the Set before it")
         // The result to share says the day, the count and the time, and names no card.
         #expect(model.presentation.table.gameOver?.shareLine == "Pastimes Daily Set 2026-11-22: all six Sets in 0:24, 0 mistakes")
+    }
+
+    @Test func aFinishedGameKeepsItsStoryWhenItIsOpenedAgain() throws {
+        let fixture = SetFixture()
+        let model = fixture.model(.solo(.junior))
+        while !model.isFinished {
+            fixture.now += 3
+            guard let set = SetSolver.firstSet(among: model.game.cardsInPlay) else { model.dealThreeMore(); continue }
+            for card in set.cards { model.choose(cardID: model.session.id(of: card)) }
+        }
+        let story = model.session.story
+        #expect(story.endedAt != nil && story.tables.count > 3)
+        fixture.now += 600
+        #expect(fixture.reopened().session.story == story, "the review of a finished game survives closing Pastimes")
     }
 
     @Test func theStoryComesBackWithTheSave() {
@@ -112,7 +128,8 @@ import Testing
         story.see(set, chain: [], at: 16)
         story.found(set, by: .player, at: 20)
         story.end(at: 20)
-        var review = SetReview(story)
+        var review = SetReview(story, mode: .versusComputer(.easy))
+        #expect(review.ghost(named: "Ada") == nil, "only a Classic Solo game is raced")
         let first = review.presentation(theme: .classic)
         #expect(first.heading == "Table 1 of 2")
         #expect(first.detail.hasPrefix("0:00 to 0:06 · "))
@@ -124,8 +141,8 @@ import Testing
         #expect(went)
         #expect(review.index == 1 && !review.canGoOn && review.canGoBack)
         let second = review.presentation(theme: .classic)
-        #expect(second.lines == ["You found " + set.map(\.spokenName).joined(separator: ", ") + " after 0:10.", "The game ended here."],
-                "timed from when it first lay, on the table before")
+        #expect(second.lines == ["You found " + set.map(\.spokenName).joined(separator: ", ") + " after 0:05.", "The game ended here."],
+                "timed from the computer's Set, found after it first lay")
         let moved = review.go(to: 1)
         #expect(!moved)
     }

@@ -55,7 +55,8 @@ public final class PastimesApp {
     // The parts the app is made of, each handed what it needs.
     private lazy var follower = SettingsFollower(settings: settings, tableContext: tableContext, application: application,
                                                  builtTab: { [weak self] game in self?.window?.built(game) },
-                                                 keepReviews: { [weak self] count in self?.database.keepStories(count) })
+                                                 // Let go with the next game written: a spin button passing 90 on its way back to 100 loses nothing.
+                                                 keepReviews: { [weak self] count in self?.database.keepStories(count, now: false) })
     private lazy var actions = AppActions(application: application, settings: settings,
                                           history: { [weak self] in self?.database.history() ?? [] },
                                           review: { [weak self] finished in self?.review(finished) })
@@ -206,7 +207,7 @@ public final class PastimesApp {
             window?.showToast(tr("This game’s review could not be read."))
             return
         }
-        show(review, subtitle: StatisticsPages.modeTitle(finished.mode) + ", " + StatisticsPages.date(of: finished))
+        show(review, subtitle: StatisticsPages.modeTitle(finished.mode) + trc("between the items of a list", ", ") + StatisticsPages.date(of: finished))
     }
 
     private func show(_ review: SetReview, subtitle: String) {

@@ -28,9 +28,9 @@ final class SetReviewWindow {
     private let last = Button(iconName: "go-last-symbolic", label: tr("Last Table"))
     private let slider: Scale
 
-    /// Shows `review` over `parent`; `subtitle` says which game it was ("Classic Solo, 27 Nov 2026, 21:05").
+    /// Shows `review` over `parent`; `subtitle` says which game it was ("Classic Solo, 27 Nov
+    /// 2026, 21:05"). `saveGhost`, offered for a Classic Solo game, saves it as a ghost race.
     @discardableResult
-    /// `saveGhost`: offered for a finished Classic game of the player's, saves it as a ghost race.
     static func present(_ review: SetReview, subtitle: String, theme: SetTheme, parent: ApplicationWindow, context: TableContext,
                         saveGhost: (@MainActor (SetGhost) -> Void)? = nil) -> ChildWindow {
         let shown = SetReviewWindow(review, theme: theme, context: context)
@@ -39,7 +39,7 @@ final class SetReviewWindow {
         let window = ChildWindow(parent: parent, title: tr("Game Review"), subtitle: subtitle, content: shown.root,
                                  width: min(900, size.width), height: min(720, size.height), keeping: [shown])
         window.onKeyPressed { [weak shown] key in shown?.handleKey(key) ?? false }
-        if let saveGhost, let ghost = SetGhost(story: review.story, name: ThisComputer.realName) {
+        if let saveGhost, let ghost = review.ghost(named: ThisComputer.realName) {
             let button = Button(label: tr("Save as Ghost…"))
             button.tooltip = tr("Save this game as a file a friend can race")
             button.onClicked { saveGhost(ghost) }

@@ -136,10 +136,8 @@ public final class TogetherModel {
         }
         finishReported = true
         var finished = Self.finishedGame(table.state, ending: ending, me: table.me, at: now())
-        if var story {
-            story.end(at: now())
-            finished.story = JSONBytes.encode(story.story)
-        }
+        story?.end(at: now())
+        finished.story = story.flatMap { JSONBytes.encode($0.story) }
         onFinished?(finished)
     }
 

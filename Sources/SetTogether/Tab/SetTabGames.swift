@@ -33,7 +33,7 @@ public final class SetTabGames {
     /// player saw it (none before its first deal).
     public var review: SetReview? {
         if let together { return together.model.story.map { SetReview($0.story) } }
-        return SetReview(solo.session.story, twoPlayers: solo.mode == .twoPlayers)
+        return SetReview(solo.session.story, mode: solo.mode)
     }
 
     /// The mode menu's choice: the solo game's mode, or none of them in a Together game.

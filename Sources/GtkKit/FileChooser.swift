@@ -5,10 +5,10 @@ import SafeFiles
 /// there is one), which asks before replacing a file that exists. The chooser holds itself while
 /// it is up, so a caller need not keep it.
 @MainActor
-public final class SaveFileChooser {
+public final class FileChooser {
     private let chooser: OpaquePointer
     private var chosen: (@MainActor (FilePath) -> Void)?
-    private var whileShown: SaveFileChooser?
+    private var whileShown: FileChooser?
 
     /// A chooser titled `title` over `parent`, in `folder`, offering `name` and showing files
     /// ending in `suffix` ("pdf") under `filterName`; with `name` nil, it opens a file instead.
