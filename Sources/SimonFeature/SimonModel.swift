@@ -69,12 +69,13 @@ public final class SimonModel {
 
     // MARK: Preferences
 
-    /// The preferences as the app keeps them: the speed and sound apply at once, the difficulty
-    /// and game to the next game.
+    /// The preferences as the app keeps them: the sound applies at once; the difficulty and the
+    /// game to the next game; the speed to the next game too, or to the one under way when it
+    /// is played again from the first screen (a rhythm never changes under the player's hands).
     public func apply(_ preferences: SimonPreferences) {
         guard preferences != self.preferences else { return }
         self.preferences = preferences
-        play.timing = timing(for: preferences)
+        if screen != .game { play.timing = timing(for: preferences) }
         changed()
     }
 
@@ -110,6 +111,8 @@ public final class SimonModel {
     /// game screen was one press too many).
     public func playGame() {
         let resumes = hasProgress && !gameDiffersFromPreferences
+        // The speed chosen meanwhile is the rhythm from here.
+        if resumes { play.timing = timing(for: preferences) }
         showGameScreen(resuming: resumes)
         if resumes {
             save()

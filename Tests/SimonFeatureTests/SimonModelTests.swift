@@ -84,11 +84,12 @@ import Testing
         #expect(model.play.game.target == 8)
         model.apply(SimonPreferences(target: 15, speed: .brisk))
         #expect(model.play.game.target == 8, "the game under way keeps its length")
-        #expect(model.play.timing == SimonSpeed.brisk.timing, "the speed applies at once")
+        #expect(model.play.timing == SimonSpeed.classic.timing, "the game under way keeps its rhythm")
         clock.time += 1
         model.tick()
         model.newGame()
         #expect(model.play.game.target == 15, "the next game has the new difficulty")
+        #expect(model.play.timing == SimonSpeed.brisk.timing, "and the new speed")
         model.apply(SimonPreferences(target: 20, speed: .brisk))
         model.backToSplash()
         #expect(model.difficultyText == "Difficulty: 20 steps", "the first screen shows the preference")

@@ -34,7 +34,7 @@ enum PreferencesWindow {
             ]),
             .init(trc("game", "Simon"), [
                 .toggle(title: tr("Sounds"), subtitle: nil, isOn: settings.simonSound) { settings.simonSound = $0 },
-                choice(tr("Speed"), nil, settings, \.simonSpeed),
+                choice(tr("Speed"), tr("From the next game"), settings, \.simonSpeed),
                 .number(title: tr("Difficulty"), subtitle: tr("Steps to win, from the next game"), range: 1...31,
                         value: settings.simonDifficulty) { settings.simonDifficulty = $0 },
                 choice(trc("Simon preferences", "Game"), tr("From the next game"), settings, \.simonGame),
