@@ -105,16 +105,29 @@ def third(a, b):
     return tuple((-x - y) % 3 for x, y in zip(a, b))
 
 
-def table_with_one_set(size):
-    """`size` cards holding exactly one Set (that Set first), greedily chosen."""
-    first = [(0, 0, 0, 0), (0, 0, 0, 1), (0, 0, 0, 2)]
-    chosen = list(first)
+def table_holding(start, size, sets):
+    """`size` cards holding exactly `sets` Sets, beginning with `start`, the rest greedily
+    chosen in the deck's order."""
+    chosen = list(start)
     for card in all_cards():
         if len(chosen) == size:
             break
         if card in chosen:
             continue
         trial = chosen + [card]
-        if sum(1 for t in itertools.combinations(trial, 3) if is_set([name(c) for c in t])) == 1:
+        if sum(1 for t in itertools.combinations(trial, 3) if is_set([name(c) for c in t])) == sets:
             chosen.append(card)
     return chosen
+
+
+def table_with_one_set(size):
+    """`size` cards holding exactly one Set (that Set first)."""
+    return table_holding([(0, 0, 0, 0), (0, 0, 0, 1), (0, 0, 0, 2)], size, 1)
+
+
+def two_sets_sharing_a_card():
+    """Twelve cards holding exactly two Sets, which share their first card; without the first
+    Set's cards, no Set is left. Returns the table and the two Sets."""
+    a, b, d = (0, 0, 0, 0), (0, 0, 0, 1), (0, 1, 0, 0)
+    first, second = [a, b, third(a, b)], [a, d, third(a, d)]
+    return table_holding(first + second[1:], 12, 2), first, second

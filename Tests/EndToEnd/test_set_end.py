@@ -1,7 +1,4 @@
 """The end of a Set game, reached from a saved game that is nearly over."""
-import json
-import os
-import sqlite3
 import tempfile
 import time
 import unittest
@@ -9,27 +6,14 @@ import unittest
 import pyatspi
 
 from harness import App, wait_for
-from set_cards import NAME, all_cards, index, name, table_with_one_set
+from saved_games import save_set_table
+from set_cards import NAME, name, table_with_one_set
 
 
 def nearly_finished_save(directory):
     """A saved game with an empty deck and nine cards on the table holding one last Set."""
     table = table_with_one_set(9)
-    matched = [card for card in all_cards() if card not in table]
-    game = {
-        "deck": [], "cardsInPlay": [index(card) for card in table], "selection": [],
-        "matched": [index(card) for card in matched], "score": 120, "tableChangedAt": 0, "hinted": [],
-        "scoring": {"pointsPerSet": 3, "bonusWindow": 30, "secondsPerBonusPoint": 3, "mismatchPenalty": 5,
-                    "deselectPenalty": 1, "dealWithSetVisiblePenalty": 3, "hintPenalty": 2},
-    }
-    session = {"game": game, "generator": {"s0": 1, "s1": 2, "s2": 3, "s3": 4}}
-    # Pastimes makes its database once; the save goes in as the Set tab's row.
-    App(data=directory).close()
-    database = sqlite3.connect(os.path.join(directory, "pastimes", "pastimes.sqlite"))
-    with database:
-        database.execute("INSERT OR REPLACE INTO save (game, state, savedAt, revision) VALUES ('set', ?, 0, 1)",
-                         (json.dumps(session).encode(),))
-    database.close()
+    save_set_table(directory, table, score=120)
     return [name(card) for card in table]
 
 

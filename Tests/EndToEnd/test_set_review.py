@@ -1,61 +1,23 @@
 """A finished Set game's review: from the end panel and from Statistics, stepped with the
 keyboard, read through the accessibility bus (each table's cards named with what became of
 them, the Sets found and the ones nobody took)."""
-import itertools
-import json
-import os
 import re
-import sqlite3
 import tempfile
 import unittest
 
 import pyatspi
 
 from harness import App, wait_for
-from set_cards import NAME, all_cards, index, is_set, name, third
+from saved_games import save_set_table
+from set_cards import NAME, name, two_sets_sharing_a_card
 from test_languages import activate_action
-
-
-def two_sets_sharing_a_card():
-    """Twelve cards holding exactly two Sets, which share their first card; without the first
-    Set's cards, no Set is left."""
-    a, b, d = (0, 0, 0, 0), (0, 0, 0, 1), (0, 1, 0, 0)
-    first, second = [a, b, third(a, b)], [a, d, third(a, d)]
-    chosen = first + second[1:]
-    for card in all_cards():
-        if len(chosen) == 12:
-            break
-        if card in chosen:
-            continue
-        trial = chosen + [card]
-        if sum(1 for t in itertools.combinations(trial, 3) if is_set([name(c) for c in t])) == 2:
-            chosen.append(card)
-    return chosen, first, second
-
-
-def nearly_finished_save(directory, table):
-    """A saved Classic game with an empty deck and `table` on it."""
-    matched = [card for card in all_cards() if card not in table]
-    game = {
-        "deck": [], "cardsInPlay": [index(card) for card in table], "selection": [],
-        "matched": [index(card) for card in matched], "score": 100, "tableChangedAt": 0, "hinted": [],
-        "scoring": {"pointsPerSet": 3, "bonusWindow": 30, "secondsPerBonusPoint": 3, "mismatchPenalty": 5,
-                    "deselectPenalty": 1, "dealWithSetVisiblePenalty": 3, "hintPenalty": 2},
-    }
-    session = {"game": game, "generator": {"s0": 1, "s1": 2, "s2": 3, "s3": 4}}
-    App(data=directory).close()
-    database = sqlite3.connect(os.path.join(directory, "pastimes", "pastimes.sqlite"))
-    with database:
-        database.execute("INSERT OR REPLACE INTO save (game, state, savedAt, revision) VALUES ('set', ?, 0, 1)",
-                         (json.dumps(session).encode(),))
-    database.close()
 
 
 class ReviewTests(unittest.TestCase):
     def setUp(self):
         self.data = tempfile.mkdtemp(prefix="pastimes-e2e-")
         self.table, self.first, self.second = two_sets_sharing_a_card()
-        nearly_finished_save(self.data, self.table)
+        save_set_table(self.data, self.table)
         self.app = App(data=self.data)
 
     def tearDown(self):

@@ -11,8 +11,8 @@ import pyatspi
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "EndToEnd"))
 from harness import App, wait_for  # noqa: E402
-from set_cards import NAME, find_match, name  # noqa: E402
-from test_set_review import nearly_finished_save, two_sets_sharing_a_card  # noqa: E402
+from saved_games import save_set_table  # noqa: E402
+from set_cards import NAME, find_match, name, two_sets_sharing_a_card  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "help", "C", "figures")
 KEYS = "123qweasdzxcrtyfghvbn456uiojkm789"   # the card keys of the table's places (QWERTY)
@@ -53,7 +53,7 @@ def review_figure(file="set-review.png"):
         return
     table, first, _ = two_sets_sharing_a_card()
     data = __import__("tempfile").mkdtemp(prefix="pastimes-figure-")
-    nearly_finished_save(data, table)
+    save_set_table(data, table)
     app = App(data=data, size="1000x760")
     try:
         wait_for(lambda: len(app.buttons(NAME.pattern)) == 12)

@@ -140,7 +140,7 @@ final class SetTab: GameTab {
         page.render(shown.table, canDeal: shown.canDeal)
         // A Together game ends for everyone at once: its lobby offers what comes next.
         page.gameOver.offerOther(shown.table.gameOver == nil || games.isTogether ? nil : tr("Other Modes…"))
-        page.gameOver.reviewButton.isVisible = shown.table.gameOver != nil && games.review != nil
+        page.gameOver.reviewButton.isVisible = shown.table.gameOver != nil && games.hasReview
         if !shown.shakes.isEmpty { page.table.shake(shown.shakes) }
         togetherCover.show(shown.cover)
         listRemovablePlayers()

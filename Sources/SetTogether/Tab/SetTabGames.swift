@@ -29,8 +29,12 @@ public final class SetTabGames {
     public var driver: SetTableDriver { together ?? solo }
     public var isTogether: Bool { together != nil }
 
-    /// The review of the game on the table: the solo game's, or the Together game's as this
-    /// player saw it (none before its first deal).
+    /// Whether the game on the table can be reviewed: the solo game always, a Together game from
+    /// its first deal. (Cheap: the end panel asks at every redraw.)
+    public var hasReview: Bool { together.map { $0.model.story != nil } ?? true }
+
+    /// The review of the game on the table, the Together game's as this player saw it; made
+    /// only when asked for, since it lists the first table's matches.
     public var review: SetReview? {
         if let together { return together.model.story.map { SetReview($0.story) } }
         return SetReview(solo.session.story, mode: solo.mode)
