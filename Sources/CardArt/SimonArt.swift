@@ -33,7 +33,10 @@ public enum SimonArt {
     }
 
     /// Draws `pad`'s quarter of the board in its square `cell`.
-    public static func drawPad(_ pad: SimonPad, lit: Bool, expected: Bool, enabled: Bool, in cell: Rect, on canvas: Canvas) {
+    /// `owner` (Choose Your Colour) is written under the pad's name; a pad whose owner `isOut`
+    /// is drawn faded, its owner's name struck through.
+    public static func drawPad(_ pad: SimonPad, lit: Bool, expected: Bool, enabled: Bool, owner: String? = nil, isOut: Bool = false,
+                               in cell: Rect, on canvas: Canvas) {
         let size = min(cell.width, cell.height)
         let center = boardCenter(for: pad, in: cell)
         let start = angle(for: pad)
@@ -62,7 +65,7 @@ public enum SimonArt {
             canvas.arc(center: center, radius: outer - gap * 1.4, from: start, to: start + .pi / 2)
             canvas.arcNegative(center: center, radius: inner, from: start + .pi / 2, to: start)
             canvas.closePath()
-            canvas.setColor(color(of: pad, lit: lit))
+            canvas.setColor(isOut ? color(of: pad, lit: false).withAlpha(0.3) : color(of: pad, lit: lit))
             if lit {
                 canvas.fillPreserve()
                 canvas.setRadialGradient(center: Point(x: center.x + cos(start + .pi / 4) * size * 0.65,
@@ -82,9 +85,25 @@ public enum SimonArt {
             let label = Point(x: center.x + cos(start + .pi / 4) * (inner + outer) / 2,
                               y: center.y + sin(start + .pi / 4) * (inner + outer) / 2)
             canvas.setFont(size: size * 0.13, weight: .bold)
-            canvas.setColor(lit || pad == .yellow ? Color(hex: 0x1E1E1E).withAlpha(enabled ? 0.85 : 0.5)
-                                                  : Color.white.withAlpha(enabled ? 0.9 : 0.55))
-            canvas.drawText(pad.name, centeredAt: label)
+            let ink = (lit || pad == .yellow) && !isOut ? Color(hex: 0x1E1E1E).withAlpha(enabled ? 0.85 : 0.5)
+                                                        : Color.white.withAlpha(enabled ? 0.9 : 0.55)
+            canvas.setColor(ink)
+            guard let owner else {
+                canvas.drawText(pad.name, centeredAt: label)
+                return
+            }
+            canvas.drawText(pad.name, centeredAt: Point(x: label.x, y: label.y - size * 0.07))
+            canvas.setFont(size: size * 0.095, weight: .normal)
+            let ownerAt = Point(x: label.x, y: label.y + size * 0.08)
+            canvas.drawText(owner, centeredAt: ownerAt)
+            if isOut {
+                let width = canvas.measure(owner).width
+                canvas.newPath()
+                canvas.move(to: Point(x: ownerAt.x - width / 2, y: ownerAt.y))
+                canvas.line(to: Point(x: ownerAt.x + width / 2, y: ownerAt.y))
+                canvas.setLineWidth(max(1, size * 0.012))
+                canvas.stroke()
+            }
         }
     }
 

@@ -17,6 +17,9 @@ public struct SimonGame: Codable, Equatable, Sendable {
         case won
         /// A wrong press or a time-out; `expected` is the pad that was due (none when adding).
         case lost(expected: SimonPad?)
+        /// Choose Your Colour: `player` pressed out of turn or missed their pad, and is out; the
+        /// others play on with a new sequence at the next Start.
+        case playerOut(player: Int, expected: SimonPad?)
     }
 
     /// The original toy's four skill levels, as sequence lengths to win.
@@ -26,6 +29,10 @@ public struct SimonGame: Codable, Equatable, Sendable {
     public let mode: SimonMode
     /// The length of sequence that wins.
     public let target: Int
+    /// How many players own pads (Choose Your Colour: 2 to 4; otherwise 1).
+    public let players: Int
+    /// Choose Your Colour: the players who are out, in the order they went out.
+    public private(set) var outPlayers: [Int] = []
     public private(set) var sequence: [SimonPad] = []
     /// The length of the current (or last) playback.
     public private(set) var round = 0
@@ -40,11 +47,15 @@ public struct SimonGame: Codable, Equatable, Sendable {
     /// repeated, or in Player Adds, repeated and added to (the toy's LONGEST).
     public private(set) var longestEntered = 0
 
-    public init(mode: SimonMode = .simonSays, target: Int = 8) {
+    public init(mode: SimonMode = .simonSays, target: Int = 8, players: Int = 2) {
         precondition(Self.lengths.contains(target), "Simon sequences are 1 to 31 steps long")
         self.mode = mode
         self.target = target
+        self.players = mode == .chooseYourColour ? min(max(players, Self.playerCounts.lowerBound), Self.playerCounts.upperBound) : 1
     }
+
+    /// Choose Your Colour is for two to four players.
+    public static let playerCounts = 2...4
 
     /// Start: a new game, with a new random sequence (or, after recording, player two's turn).
     public mutating func start(using generator: inout some RandomNumberGenerator) {
@@ -52,9 +63,13 @@ public struct SimonGame: Codable, Equatable, Sendable {
             beginRound(1)
             return
         }
-        self = SimonGame(mode: mode, target: target)
+        if case .playerOut = phase {
+            playOn(using: &generator)
+            return
+        }
+        self = SimonGame(mode: mode, target: target, players: players)
         switch mode {
-        case .simonSays:
+        case .simonSays, .chooseYourColour:
             sequence = (0..<target).map { _ in SimonPad.allCases.randomElement(using: &generator)! }
             beginRound(1)
         case .playerAdds:
@@ -93,7 +108,9 @@ public struct SimonGame: Codable, Equatable, Sendable {
             if sequence.count == target { phase = .recorded }
             return .recorded
         case .awaitingInput:
+            guard isInPlay(pad) else { return .ignored }
             guard pad == sequence[entered] else {
+                if let player = owner(of: pad) { return putOut(player, expected: sequence[entered]) }
                 phase = .lost(expected: sequence[entered])
                 return .wrong
             }
@@ -121,7 +138,8 @@ public struct SimonGame: Codable, Equatable, Sendable {
     /// The player took too long: the game is lost (the toy's 3-second rule).
     public mutating func timeOut() {
         switch phase {
-        case .awaitingInput: phase = .lost(expected: sequence[entered])
+        case .awaitingInput:
+            if let player = owner(of: sequence[entered]) { putOut(player, expected: sequence[entered]) } else { phase = .lost(expected: sequence[entered]) }
         case .awaitingAddition: phase = .lost(expected: nil)
         default: return
         }
@@ -130,6 +148,12 @@ public struct SimonGame: Codable, Equatable, Sendable {
 
     public var isLost: Bool {
         if case .lost = phase { return true }
+        return false
+    }
+
+    /// Whether a player has just gone out (Choose Your Colour), the others to play on.
+    public var isPlayerOut: Bool {
+        if case .playerOut = phase { return true }
         return false
     }
 
@@ -153,23 +177,47 @@ public struct SimonGame: Codable, Equatable, Sendable {
         return .roundComplete
     }
 
-    private mutating func beginRound(_ length: Int) {
+    mutating func beginRound(_ length: Int) {
         round = length
         entered = 0
         replayUsed = false
+        ranOutOfTime = false
         phase = .playingBack
+    }
+
+    /// Choose Your Colour: the players still in start again at round 1, on a new sequence of
+    /// their pads alone.
+    private mutating func playOn(using generator: inout some RandomNumberGenerator) {
+        let pads = SimonPad.allCases.filter(isInPlay)
+        sequence = (0..<target).map { _ in pads.randomElement(using: &generator)! }
+        longestEntered = 0
+        beginRound(1)
+    }
+
+    /// Choose Your Colour: `player` is out; the last player left has won.
+    @discardableResult
+    private mutating func putOut(_ player: Int, expected: SimonPad) -> SimonPress {
+        outPlayers.append(player)
+        guard playersIn.count > 1 else {
+            phase = .won
+            return .won
+        }
+        phase = .playerOut(player: player, expected: expected)
+        return .out
     }
 }
 
 /// What a press did.
 public enum SimonPress: Equatable, Sendable {
     case ignored, recorded, correct, roundComplete, added, won, wrong
+    /// Choose Your Colour: a player went out, and the others play on.
+    case out
 }
 
 /// Loading a saved game checks that it is one the rules could have reached; anything else is a
 /// damaged save (set aside by the caller), never a game that fails later.
 extension SimonGame {
-    enum CodingKeys: String, CodingKey { case mode, target, sequence, round, entered, phase, replayUsed, ranOutOfTime, longestEntered }
+    enum CodingKeys: String, CodingKey { case mode, target, players, outPlayers, sequence, round, entered, phase, replayUsed, ranOutOfTime, longestEntered }
 
     public init(from decoder: any Decoder) throws {
         let saved = try decoder.container(keyedBy: CodingKeys.self)
@@ -178,7 +226,11 @@ extension SimonGame {
         guard Self.lengths.contains(target) else {
             throw DecodingError.dataCorruptedError(forKey: .target, in: saved, debugDescription: "\(target) is not a Simon length")
         }
-        self.init(mode: mode, target: target)
+        self.init(mode: mode, target: target, players: try saved.decodeIfPresent(Int.self, forKey: .players) ?? 2)
+        outPlayers = try saved.decodeIfPresent([Int].self, forKey: .outPlayers) ?? []
+        guard Set(outPlayers).count == outPlayers.count, outPlayers.allSatisfy((0..<players).contains), outPlayers.count < players || players == 1 && outPlayers.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .outPlayers, in: saved, debugDescription: "players out \(outPlayers) of \(players)")  // not for people: a decoding error's detail
+        }
         sequence = try saved.decode([SimonPad].self, forKey: .sequence)
         round = try saved.decode(Int.self, forKey: .round)
         entered = try saved.decode(Int.self, forKey: .entered)
@@ -187,6 +239,10 @@ extension SimonGame {
         // Saves from before it was kept lost by a wrong pad, as far as they tell.
         ranOutOfTime = try saved.decodeIfPresent(Bool.self, forKey: .ranOutOfTime) ?? false
         longestEntered = try saved.decodeIfPresent(Int.self, forKey: .longestEntered) ?? 0
+        let playing = [.playingBack, .awaitingInput, .awaitingAddition].contains(phase)
+        guard !playing || sequence.allSatisfy(isInPlay) else {
+            throw DecodingError.dataCorruptedError(forKey: .sequence, in: saved, debugDescription: "a pad of a player who is out")  // not for people: a decoding error's detail
+        }
         guard sequence.count <= target, (0...round).contains(longestEntered), (0...sequence.count).contains(round), (0...round).contains(entered),
               entered < round || !isAwaitingPlayer || phase == .awaitingAddition else {
             throw DecodingError.dataCorruptedError(forKey: .round, in: saved,

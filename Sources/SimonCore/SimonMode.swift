@@ -8,6 +8,9 @@ public enum SimonMode: String, CaseIterable, Codable, Sendable {
     case playerAdds
     /// Player one records a sequence; Simon plays it back round by round for player two.
     case twoPlayerRecord
+    /// The toy's game 3: as Simon Says, but each of two to four players owns pads and must press
+    /// them when they come up; a player who errs is out, and the last one left wins.
+    case chooseYourColour
 
     /// The game's name in the player's language, capitalised as GNOME names things on buttons.
     public var title: String {
@@ -15,6 +18,7 @@ public enum SimonMode: String, CaseIterable, Codable, Sendable {
         case .simonSays: return tr("Simon Says")
         case .playerAdds: return tr("Player Adds")
         case .twoPlayerRecord: return tr("Two Players")
+        case .chooseYourColour: return tr("Choose Your Colour")
         }
     }
 
@@ -30,6 +34,7 @@ public enum SimonMode: String, CaseIterable, Codable, Sendable {
         case .simonSays: return N_("Simon says")
         case .playerAdds: return N_("Player adds")
         case .twoPlayerRecord: return N_("Two players")
+        case .chooseYourColour: return N_("Choose your colour")
         }
     }
 
@@ -39,6 +44,7 @@ public enum SimonMode: String, CaseIterable, Codable, Sendable {
         case .simonSays: return tr("Simon adds a step each round; repeat the whole sequence")
         case .playerAdds: return tr("Simon plays one step; each player repeats the sequence and adds a step")
         case .twoPlayerRecord: return tr("Player one records a sequence; player two repeats it")
+        case .chooseYourColour: return tr("Two to four players each own pads and press them when they come up; whoever errs is out")
         }
     }
 }

@@ -50,7 +50,7 @@ public final class SimonModel {
             play = SimonPlay(restoring: saved, timing: timing)
             waitingToResume = true
         } else {
-            play = SimonPlay(game: SimonGame(mode: preferences.mode, target: preferences.target), timing: timing, seed: seed)
+            play = SimonPlay(game: SimonGame(mode: preferences.mode, target: preferences.target, players: preferences.players), timing: timing, seed: seed)
         }
         record.restored(finished: isFinished)
     }
@@ -82,6 +82,7 @@ public final class SimonModel {
     /// The first screen's controls and the speaker: the player's choice, for the app to keep.
     public func chooseTarget(_ target: Int) { choose { $0.target = min(max(target, 1), 31) } }
     public func chooseMode(_ mode: SimonMode) { choose { $0.mode = mode } }
+    public func choosePlayers(_ players: Int) { choose { $0.players = players } }
     public func chooseSpeed(_ speed: SimonSpeed) { choose { $0.speed = speed } }
     public func setMuted(_ muted: Bool) { choose { $0.muted = muted } }
 
@@ -96,11 +97,12 @@ public final class SimonModel {
     /// Whether the game on the table was started with other preferences than the next one's.
     private var gameDiffersFromPreferences: Bool {
         play.game.target != preferences.target || play.game.mode != preferences.mode
+            || play.game.players != SimonGame(mode: preferences.mode, players: preferences.players).players
     }
 
     private func newPlay() {
         seed &+= 1
-        play = SimonPlay(game: SimonGame(mode: preferences.mode, target: preferences.target), timing: timing(for: preferences), seed: seed)
+        play = SimonPlay(game: SimonGame(mode: preferences.mode, target: preferences.target, players: preferences.players), timing: timing(for: preferences), seed: seed)
         waitingToResume = false
     }
 
@@ -161,7 +163,7 @@ public final class SimonModel {
     public var hasProgress: Bool {
         switch play.game.phase {
         case .idle, .won, .lost: false
-        case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition: true
+        case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition, .playerOut: true
         }
     }
 
@@ -234,9 +236,17 @@ public final class SimonModel {
     private var finishedGame: FinishedGame {
         let game = play.game
         let won = game.phase == .won
-        let result = won ? fillIn(trn("Won: %1$@ step", "Won: %1$@ steps", game.target), game.target)
-            : fillIn(tr("Lost at step %1$@ of round %2$@"), game.entered + 1, game.round)
-        let repeated = won ? game.target : max(0, game.round - 1)
+        // The last player left wins at the round the others went out in, not having repeated it.
+        let lastLeft = won && game.mode == .chooseYourColour && game.winners.count == 1
+        let repeated = won && !lastLeft ? game.target : max(0, game.round - 1)
+        let result = switch (won, game.winners.count) {
+        case (true, 1) where game.mode == .chooseYourColour:
+            fillIn(trn("%1$@ won after %2$@ step", "%1$@ won after %2$@ steps", repeated), SimonPresentation.playerName(game.winners[0]), repeated)
+        case (true, _) where game.mode == .chooseYourColour:
+            fillIn(trn("Shared win: %1$@ step", "Shared win: %1$@ steps", game.target), game.target)
+        case (true, _): fillIn(trn("Won: %1$@ step", "Won: %1$@ steps", game.target), game.target)
+        case (false, _): fillIn(tr("Lost at step %1$@ of round %2$@"), game.entered + 1, game.round)
+        }
         return FinishedGame(game: .simon, mode: FinishedGame.storedMode(game.mode.titleKey, steps: game.target), finishedAt: clocks.wall(),
                             seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: won, result: result)
     }

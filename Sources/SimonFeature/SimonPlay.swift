@@ -52,7 +52,7 @@ public struct SimonPlay: Sendable {
         switch game.phase {
         case .playingBack: play(at: now + Self.leadIn)
         case .awaitingInput, .awaitingAddition: answerClockStart = now
-        case .idle, .recording, .recorded, .won, .lost: break
+        case .idle, .recording, .recorded, .won, .lost, .playerOut: break
         }
     }
 
@@ -88,8 +88,9 @@ public struct SimonPlay: Sendable {
         guard padsEnabled(at: now), heldPad == nil else { return .ignored }
         heldPad = pad
         answerClockStart = nil
+        let outBefore = game.outPlayers.count
         let result = game.press(pad)
-        if result == .wrong { lostAt = now }
+        if result == .wrong || game.outPlayers.count > outBefore { lostAt = now }
         return result
     }
 
@@ -99,9 +100,7 @@ public struct SimonPlay: Sendable {
         heldPad = nil
         switch game.phase {
         case .playingBack: nextShowAt = now + timing.replayDelay
-        case .won:
-            // The victory signal's own schedule starts with the toy's pause.
-            if let last = game.sequence.last { show = (SimonSchedule.victory(on: last, timing: timing), now, .victory) }
+        case .won: celebrate(at: now)
         case .awaitingInput, .awaitingAddition: answerClockStart = now
         default: break
         }
@@ -125,8 +124,22 @@ public struct SimonPlay: Sendable {
             game.timeOut()
             lostAt = now
             answerClockStart = nil
+            if game.phase == .won { celebrate(at: now) }
         }
     }
+
+    /// The victory signal on the winning pad: the last of the sequence, or the last player
+    /// left's own (after the razz for the player who went out, never over it). Its schedule
+    /// starts with the toy's pause.
+    private mutating func celebrate(at now: Double) {
+        let pad = game.winners.count == 1 && lostAt != nil ? game.pads(of: game.winners[0]).first : game.sequence.last
+        guard let pad else { return }
+        let afterRazz = lostAt.map { $0 + Self.razzLength - timing.replayDelay } ?? now
+        show = (SimonSchedule.victory(on: pad, timing: timing), max(now, afterRazz), .victory)
+    }
+
+    /// How long the razz sounds after a wrong press or a time-out.
+    public static let razzLength = 1.5
 
     /// Whether anything is waiting on the clock (so the view keeps ticking).
     public var isTimed: Bool { show != nil || nextShowAt != nil || answerClockStart != nil || lostAt != nil }
@@ -147,7 +160,7 @@ public struct SimonPlay: Sendable {
         switch game.phase {
         case .idle, .won: !isShowing(at: now) && heldPad == nil
         case .lost: !isShowing(at: now) && heldPad == nil && !isRazzing(at: now)
-        case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition: false
+        case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition, .playerOut: false
         }
     }
 
@@ -193,12 +206,15 @@ public struct SimonPlay: Sendable {
 
     /// After a wrong press or a time-out: the pad that was due, kept highlighted until Start.
     public var expectedPad: SimonPad? {
-        if case .lost(let expected) = game.phase { return expected }
-        return nil
+        switch game.phase {
+        case .lost(let expected), .playerOut(_, let expected): expected
+        case .won: game.padDueAtTheEnd
+        default: nil
+        }
     }
 
-    /// Whether the razz is sounding (1.5 s after losing).
-    public func isRazzing(at now: Double) -> Bool { lostAt.map { now - $0 < 1.5 } ?? false }
+    /// Whether the razz is sounding (after losing, or a player going out).
+    public func isRazzing(at now: Double) -> Bool { lostAt.map { now - $0 < Self.razzLength } ?? false }
 
     public func padsEnabled(at now: Double) -> Bool {
         (game.isAwaitingPlayer || game.phase == .recording) && show == nil

@@ -8,8 +8,11 @@ public struct SimonPreferences: Equatable, Sendable {
     public var speed: SimonSpeed
     public var mode: SimonMode
     public var muted: Bool
+    /// Choose Your Colour's players: 2 to 4.
+    public var players: Int
 
-    public init(target: Int = 8, speed: SimonSpeed = .classic, mode: SimonMode = .simonSays, muted: Bool = false) {
+    public init(target: Int = 8, speed: SimonSpeed = .classic, mode: SimonMode = .simonSays, muted: Bool = false, players: Int = 2) {
+        self.players = min(max(players, SimonGame.playerCounts.lowerBound), SimonGame.playerCounts.upperBound)
         self.target = min(max(target, SimonGame.lengths.lowerBound), SimonGame.lengths.upperBound)
         self.speed = speed
         self.mode = mode

@@ -8,8 +8,18 @@ public struct SimonPresentation: Equatable, Sendable {
         public let isLit: Bool
         /// The pad that was due, after a loss.
         public let isExpected: Bool
-        /// "lit" while lit, "expected" for the pad that was due, otherwise empty.
-        public var description: String { isLit ? trc("Simon pad state", "lit") : (isExpected ? trc("Simon pad state", "expected") : "") }
+        /// Choose Your Colour: the player who owns the pad ("Player 2"), nil in the other games.
+        public var owner: String? = nil
+        /// Choose Your Colour: the pad's owner is out, and the pad no longer plays.
+        public var isOut = false
+        /// "lit" while lit, "expected" for the pad that was due, otherwise empty; after the owner
+        /// in Choose Your Colour ("Player 2, lit", "Player 1, out").
+        public var description: String {
+            let state = isLit ? trc("Simon pad state", "lit") : (isExpected ? trc("Simon pad state", "expected") : "")
+            guard let owner else { return state }
+            let ownerState = isOut ? fillIn(trc("Simon pad owner", "%1$@, out"), owner) : owner
+            return state.isEmpty ? ownerState : fillIn(trc("Simon pad owner and state", "%1$@, %2$@"), ownerState, state)
+        }
     }
 
     public let pads: [Pad]
@@ -33,6 +43,8 @@ public struct SimonPresentation: Equatable, Sendable {
     public let backEnabled: Bool
     public let isWon: Bool
     public let isLost: Bool
+    /// Whether the razz has sounded for this game's end or for a player going out.
+    public let razzes: Bool
     /// The end panel's title once the game is over ("You Win!", "Game Over"), nil before.
     public let endTitle: String?
 
@@ -42,8 +54,11 @@ public struct SimonPresentation: Equatable, Sendable {
     public init(_ play: SimonPlay, at now: Double, lightsAhead: Double = 0, memory: SimonMemory = SimonMemory()) {
         let lit = play.padsLit(at: now + lightsAhead)
         let expected = play.expectedPad
-        pads = SimonPad.allCases.map { Pad(pad: $0, isLit: lit.contains($0), isExpected: $0 == expected) }
         let game = play.game
+        pads = SimonPad.allCases.map { pad in
+            Pad(pad: pad, isLit: lit.contains(pad), isExpected: pad == expected,
+                owner: game.owner(of: pad).map(Self.playerName), isOut: !game.isInPlay(pad))
+        }
         progress = "\(game.round)/\(game.target)"
         padsEnabled = play.padsEnabled(at: now)
         startEnabled = play.controlsEnabled(at: now)
@@ -54,6 +69,9 @@ public struct SimonPresentation: Equatable, Sendable {
         case .won, .lost:
             startShown = true
             startLabel = tr("Play Again")
+        case .playerOut:
+            startShown = true
+            startLabel = trc("Simon button: the players still in go on", "Play On")
         case .recording, .playingBack, .awaitingInput, .awaitingAddition:
             startShown = false
             startLabel = trc("Simon button", "Start")
@@ -61,7 +79,7 @@ public struct SimonPresentation: Equatable, Sendable {
         replayShown = [.playingBack, .awaitingInput, .awaitingAddition].contains(game.phase)
         memoryShown = switch game.phase {
         case .idle, .won, .lost: true
-        case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition: false
+        case .recording, .recorded, .playingBack, .awaitingInput, .awaitingAddition, .playerOut: false
         }
         lastEnabled = play.canShowAgain(at: now) && !memory.last.isEmpty
         longestEnabled = play.canShowAgain(at: now) && !memory.longest.isEmpty
@@ -69,7 +87,8 @@ public struct SimonPresentation: Equatable, Sendable {
         resetEnabled = play.canReplay(at: now)
         isWon = game.phase == .won
         isLost = game.isLost
-        endTitle = isWon ? tr("You Win!") : (isLost ? tr("Game Over") : nil)
+        razzes = play.lostAt != nil
+        endTitle = isWon ? Self.winTitle(game) : (isLost ? tr("Game Over") : nil)
         message = Self.message(for: play, at: now)
     }
 
@@ -94,12 +113,17 @@ public struct SimonPresentation: Equatable, Sendable {
             return tr("Recorded! Player two: press Start and repeat it.")
         case .playingBack:
             return play.isShowing(at: now) ? tr("Watch and listen…") : tr("Well done!")
+        case .awaitingInput where game.mode == .chooseYourColour:
+            return fillIn(trn("Repeat %1$@ step: each player presses their own pads.", "Repeat %1$@ steps: each player presses their own pads.", game.round),
+                          game.round)
         case .awaitingInput:
             return game.mode == .playerAdds
                 ? fillIn(trn("Repeat the %1$@ step, then add one.", "Repeat the %1$@ steps, then add one.", game.round), game.round)
                 : fillIn(trn("Your turn: repeat %1$@ step.", "Your turn: repeat %1$@ steps.", game.round), game.round)
         case .awaitingAddition:
             return tr("Now add a step of your own.")
+        case .won where game.mode == .chooseYourColour:
+            return winMessage(game)
         case .won:
             // The end panel's title says "You Win!"; this says what was done.
             return fillIn(trn("You repeated the whole sequence of %1$@ step.", "You repeated the whole sequence of %1$@ steps.", game.target),
@@ -110,6 +134,31 @@ public struct SimonPresentation: Equatable, Sendable {
             return fillIn(tr("The next pad was %1$@."), expected.name)
         case .lost(nil):
             return tr("Too slow: the time to press ran out.")
+        case .playerOut(let player, let expected):
+            let pad = expected?.name ?? ""
+            return game.ranOutOfTime
+                ? fillIn(tr("Time ran out: %1$@ was due. %2$@ is out; Play On for a new sequence."), pad, playerName(player))
+                : fillIn(tr("%1$@ is out: the next pad was %2$@. Play On for a new sequence."), playerName(player), pad)
         }
+    }
+
+    /// "Player 2", as Choose Your Colour names its players.
+    public static func playerName(_ player: Int) -> String { fillIn(tr("Player %1$@"), player + 1) }
+
+    /// The end panel's title: "You Win!", or in Choose Your Colour who won.
+    static func winTitle(_ game: SimonGame) -> String {
+        let winners = game.winners
+        guard !winners.isEmpty else { return tr("You Win!") }
+        return winners.count == 1 ? fillIn(tr("%1$@ Wins!"), playerName(winners[0])) : tr("A Shared Win!")
+    }
+
+    /// Choose Your Colour's last word: who was left, or who repeated the whole sequence together.
+    static func winMessage(_ game: SimonGame) -> String {
+        let winners = game.winners
+        if winners.count == 1, let last = game.outPlayers.last, game.outPlayers.count == game.players - 1 {
+            return fillIn(tr("%1$@ went out last: %2$@ is the last player left."), playerName(last), playerName(winners[0]))
+        }
+        return fillIn(trn("%1$@ player repeated the whole sequence of %2$@ steps and shares the win.",
+                          "%1$@ players repeated the whole sequence of %2$@ steps and share the win.", winners.count), winners.count, game.target)
     }
 }

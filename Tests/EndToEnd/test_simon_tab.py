@@ -53,6 +53,11 @@ class Announcements:
         pyatspi.Registry.deregisterEventListener(self._listener, *self.KINDS)
 
 
+def is_lit(description):
+    """Whether a pad's description says it is lit ("lit", or "Player 2, lit" in Choose Your Colour)."""
+    return description == "lit" or description.endswith(", lit")
+
+
 class SimonTestCase(AppTestCase):
     """The Simon tab, found and read through the accessibility bus: its pads, labels and controls."""
     app_arguments = ("--simon-test-timing",)
@@ -110,7 +115,7 @@ class SimonTestCase(AppTestCase):
         lit = set()
         for what, path, value in self.announcements.heard[:index]:
             if what == "description" and path in self.pad_paths:
-                (lit.add if value == "lit" else lit.discard)(self.pad_paths[path])
+                (lit.add if is_lit(value) else lit.discard)(self.pad_paths[path])
         return lit
 
     def next_playback(self):
@@ -123,7 +128,7 @@ class SimonTestCase(AppTestCase):
             if begin is None and value == "Watch and listen…":
                 begin = index
             elif begin is not None and value != "Watch and listen…":
-                if not value.startswith("Your turn"):
+                if not value.startswith(("Your turn", "Repeat")):
                     raise AssertionError(f"the playback ended in {value!r}, not the player's turn")
                 return begin, index
         return None
@@ -141,9 +146,9 @@ class SimonTestCase(AppTestCase):
         for index, (what, path, value) in enumerate(self.announcements.heard[begin:end], begin):
             if what == "description" and path in self.pad_paths:
                 name = self.pad_paths[path]
-                if value == "lit" and name not in lit:
+                if is_lit(value) and name not in lit:
                     found.append((index, name))
-                (lit.add if value == "lit" else lit.discard)(name)
+                (lit.add if is_lit(value) else lit.discard)(name)
         return found
 
     def press(self, name):
@@ -154,7 +159,8 @@ class SimonTestCase(AppTestCase):
         # A press without a pointer lights the pad for a moment: hear it light, then go dark.
         def lit_and_let_go():
             values = [value for _, (what, path, value) in self.heard_since(start) if what == "description" and path == pad.path]
-            return "lit" in values and any(value != "lit" for value in values[values.index("lit"):])
+            lit = [is_lit(value) for value in values]
+            return True in lit and False in lit[lit.index(True):]
 
         wait_for(lit_and_let_go, message=f"{name} to light and be let go")
         time.sleep(0.05)
@@ -341,6 +347,34 @@ class SimonTests(SimonTestCase):
         key = {"Green": "q", "Red": "w", "Yellow": "a", "Blue": "s"}[first]
         self.app.press(key)
         self.assertEqual(len(self.watch()), 2, f"the {key} key pressed {first}")
+
+
+class SimonColourTests(SimonTestCase):
+    """The toy's game 3 for two players: each owns a column of pads; a pad pressed out of turn
+    puts its owner out, and the other wins."""
+
+    def test_two_players_each_press_their_own_pads_until_one_errs(self):
+        App.click(self.app.button("Choose Your Colour"))
+        App.click(wait_for(lambda: self.app.buttons("^2 players$", within=self.page), message="the players' row")[0])
+        self.play(5)
+        owners = {"Green": "Player 1", "Yellow": "Player 1", "Red": "Player 2", "Blue": "Player 2"}
+        wait_for(lambda: all(self.pads()[pad].description == owner for pad, owner in owners.items()),
+                 message="every pad named with its owner")
+        first = self.watch()
+        self.press(first[0])
+        second = self.watch()
+        self.assertEqual(second[0], first[0], "Simon Says' rules: the sequence grows by a step")
+        self.assertTrue(self.message().endswith("each player presses their own pads."), self.message())
+        self.app.screenshot("simon-choose-your-colour")
+        due = second[0]
+        wrong = next(pad for pad in PADS if owners[pad] != owners[due])
+        self.press(wrong)
+        loser, winner = owners[wrong], owners[due]
+        wait_for(lambda: self.message() == f"{loser} went out last: {winner} is the last player left.", message="the end")
+        self.assertTrue(self.app.label_matching(rf"^{winner} Wins!$", within=self.page), "the end panel names the winner")
+        self.assertEqual(self.pads()[wrong].description, f"{loser}, out")
+        self.assertEqual(self.pads()[due].description, f"{winner}, expected")
+        self.app.screenshot("simon-choose-your-colour-won")
 
 
 class SimonSplashSizeTests(AppTestCase):

@@ -81,13 +81,19 @@ final class AppSettings {
         set { store.set(.simonGame, newValue.rawValue) }
     }
 
+    var simonPlayers: Int {
+        get { store.int(.simonPlayers, default: 2) }
+        set { store.set(.simonPlayers, newValue) }
+    }
+
     /// Simon's preferences, as its view model takes them; setting them writes only what changed.
     var simon: SimonPreferences {
-        get { SimonPreferences(target: simonDifficulty, speed: simonSpeed, mode: simonGame, muted: !simonSound) }
+        get { SimonPreferences(target: simonDifficulty, speed: simonSpeed, mode: simonGame, muted: !simonSound, players: simonPlayers) }
         set {
             if newValue.target != simonDifficulty { simonDifficulty = newValue.target }
             if newValue.speed != simonSpeed { simonSpeed = newValue.speed }
             if newValue.mode != simonGame { simonGame = newValue.mode }
+            if newValue.players != simonPlayers { simonPlayers = newValue.players }
             if newValue.muted == simonSound { simonSound = !newValue.muted }
         }
     }

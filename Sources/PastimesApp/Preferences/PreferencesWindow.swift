@@ -38,6 +38,8 @@ enum PreferencesWindow {
                 .number(title: tr("Difficulty"), subtitle: tr("Steps to win, from the next game"), range: 1...31,
                         value: settings.simonDifficulty) { settings.simonDifficulty = $0 },
                 choice(trc("Simon preferences", "Game"), tr("From the next game"), settings, \.simonGame),
+                .number(title: tr("Players"), subtitle: tr("In Choose Your Colour, from the next game"), range: SimonGame.playerCounts,
+                        value: settings.simonPlayers) { settings.simonPlayers = $0 },
             ]),
         ])
     }

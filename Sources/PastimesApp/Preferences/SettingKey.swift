@@ -14,6 +14,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     case simonSpeed = "simon-speed"
     case simonDifficulty = "simon-difficulty"
     case simonGame = "simon-game"
+    case simonPlayers = "simon-players"
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"

@@ -52,7 +52,7 @@ final class SettingsFollower {
         case .cardsToMatch:
             guard let tab = builtTab(.cards) as? CardsTab, tab.model.game.mode != settings.cardsToMatch else { return }
             tab.choose(settings.cardsToMatch)
-        case .simonSound, .simonSpeed, .simonDifficulty, .simonGame:
+        case .simonSound, .simonSpeed, .simonDifficulty, .simonGame, .simonPlayers:
             (builtTab(.simon) as? SimonTab)?.model.apply(settings.simon)
         case .windowWidth, .windowHeight, .windowMaximized, .lastTab:
             break   // the window's own state, read when it opens

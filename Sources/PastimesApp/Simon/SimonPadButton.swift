@@ -15,6 +15,8 @@ final class SimonPadButton {
     private let drawing = DrawingArea()
     private let pointer = PointerPressController()
     private var state = (lit: false, expected: false, enabled: true)
+    /// Choose Your Colour: the owner's name drawn on the pad, and whether they are out.
+    private var owner: (name: String?, isOut: Bool) = (nil, false)
     private var pointerPressed = false
 
     var onPress: (@MainActor (SimonPad) -> Void)?
@@ -32,6 +34,7 @@ final class SimonPadButton {
         drawing.setDraw { [weak self] cairo, width, height in
             guard let self else { return }
             SimonArt.drawPad(self.pad, lit: self.state.lit, expected: self.state.expected, enabled: self.state.enabled,
+                             owner: self.owner.name, isOut: self.owner.isOut,
                              in: Rect(x: 0, y: 0, width: width, height: height), on: Canvas(cairo: cairo))
         }
         pointer.phase = .capture
@@ -54,13 +57,14 @@ final class SimonPadButton {
         }
     }
 
-    func show(lit: Bool, expected: Bool, enabled: Bool, description: String) {
+    func show(lit: Bool, expected: Bool, enabled: Bool, owner: String? = nil, isOut: Bool = false, description: String) {
         // A pad held down stays sensitive until it is let go (a wrong press ends the game
         // mid-press), or its release would never arrive.
         button.isSensitive = enabled || pointerPressed
         let new = (lit, expected, enabled)
-        guard new != state else { return }
+        guard new != state || owner != self.owner.name || isOut != self.owner.isOut else { return }
         state = new
+        self.owner = (owner, isOut)
         drawing.queueDraw()
         button.setAccessibleDescription(description)
     }

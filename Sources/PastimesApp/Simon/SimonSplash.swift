@@ -17,16 +17,25 @@ final class SimonSplash {
     let playButton = Button(label: tr("Play Game"))
     private let speeds: [(SimonSpeed, ToggleButton)]
     private let modes: [(SimonMode, ToggleButton)]
+    /// Choose Your Colour's players, a row shown only for that game.
+    private let playerCounts: [(Int, ToggleButton)]
+    private var playersRow: Widget!
     private var updating = false
 
     var onTarget: (@MainActor (Int) -> Void)?
     var onSpeed: (@MainActor (SimonSpeed) -> Void)?
     var onMode: (@MainActor (SimonMode) -> Void)?
+    var onPlayers: (@MainActor (Int) -> Void)?
 
     init() {
         speeds = SimonSpeed.allCases.map { ($0, ToggleButton(label: $0.title)) }
         modes = SimonMode.allCases.map { ($0, ToggleButton(label: $0.title)) }
         for (mode, button) in modes { button.tooltip = mode.explanation }
+        playerCounts = SimonGame.playerCounts.map { count in
+            let button = ToggleButton(label: String(count))
+            button.setAccessibleLabel(fillIn(trn("%1$@ player", "%1$@ players", count), count))
+            return (count, button)
+        }
         let logo = DrawingArea()
         logo.setContentSize(width: 180, height: 180)
         logo.setDraw { cairo, width, height in
@@ -60,6 +69,8 @@ final class SimonSplash {
         content.append(slider)
         content.append(Self.row(tr("Speed"), speeds.map(\.1)))
         content.append(Self.row(trc("Simon preferences", "Game"), modes.map(\.1)))
+        playersRow = Self.row(tr("Players"), playerCounts.map(\.1))
+        content.append(playersRow)
         content.append(playButton)
         content.setMargins(top: 18, bottom: 18, start: 12, end: 12)
         column.append(Clamp(maximumWidth: 460, child: content))
@@ -82,7 +93,13 @@ final class SimonSplash {
                 self.onMode?(mode)
             }
         }
-        for group in [speeds.map(\.1), modes.map(\.1)] {
+        for (count, button) in playerCounts {
+            button.onToggled { [weak self] in
+                guard let self, !self.updating, button.isActive else { return }
+                self.onPlayers?(count)
+            }
+        }
+        for group in [speeds.map(\.1), modes.map(\.1), playerCounts.map(\.1)] {
             for button in group.dropFirst() { button.join(group[0]) }
         }
     }
@@ -114,5 +131,7 @@ final class SimonSplash {
         difficulty.text = difficultyText
         for (speed, button) in speeds where speed == settings.speed { button.isActive = true }
         for (mode, button) in modes where mode == settings.mode { button.isActive = true }
+        for (count, button) in playerCounts where count == settings.players { button.isActive = true }
+        playersRow.isVisible = settings.mode == .chooseYourColour
     }
 }

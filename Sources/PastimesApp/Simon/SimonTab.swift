@@ -102,6 +102,7 @@ final class SimonTab: GameTab {
         splash.onTarget = { [weak model] in model?.chooseTarget($0) }
         splash.onSpeed = { [weak model] in model?.chooseSpeed($0) }
         splash.onMode = { [weak model] in model?.chooseMode($0) }
+        splash.onPlayers = { [weak model] in model?.choosePlayers($0) }
         splash.playButton.onClicked { [weak model] in model?.playGame() }
         backButton.onClicked { [weak model] in model?.backToSplash() }
         startButton.onClicked { [weak model] in model?.start() }
@@ -128,8 +129,8 @@ final class SimonTab: GameTab {
         let presentation = model.presentation
         litOnScreen = Set(presentation.pads.filter(\.isLit).map(\.pad))
         for pad in presentation.pads {
-            board.pad(pad.pad).show(lit: pad.isLit, expected: pad.isExpected, enabled: presentation.padsEnabled,
-                                    description: pad.description)
+            board.pad(pad.pad).show(lit: pad.isLit, expected: pad.isExpected, enabled: presentation.padsEnabled && !pad.isOut,
+                                    owner: pad.owner, isOut: pad.isOut, description: pad.description)
         }
         board.progress.text = presentation.progress
         board.progress.setAccessibleLabel(fillIn(tr("Progress %1$@"), presentation.progress))
@@ -185,8 +186,8 @@ final class SimonTab: GameTab {
             sounds.prepare(flashLength: length, muted: muted)
         }
         sounds.update(lit: litOnScreen, held: play.heldPad, flashLength: { play.flashLength(of: $0) }, muted: muted)
-        if presentation.isLost && !wasLost { sounds.razz(muted: muted) }
-        wasLost = presentation.isLost
+        if presentation.razzes && !wasLost { sounds.razz(muted: muted) }
+        wasLost = presentation.razzes
     }
 
     // MARK: GameTab

@@ -1,0 +1,132 @@
+import Foundation
+import GameSupport
+import SimonCore
+import Testing
+
+/// Choose Your Colour, the toy's game 3: pads owned by players, who go out for a wrong press or a
+/// pad of theirs left unpressed, until one is left.
+@Suite struct SimonColourTests {
+    func started(players: Int, target: Int = 8, seed: UInt64 = 3) -> (SimonGame, SeededGenerator) {
+        var game = SimonGame(mode: .chooseYourColour, target: target, players: players)
+        var generator = SeededGenerator(seed: seed)
+        game.start(using: &generator)
+        game.finishPlayback()
+        return (game, generator)
+    }
+
+    /// A pad of the board that is not `pad` and belongs to `player`.
+    func pad(of player: Int, other pad: SimonPad, in game: SimonGame) -> SimonPad? {
+        game.pads(of: player).first { $0 != pad && game.isInPlay($0) }
+    }
+
+    @Test(arguments: [
+        (2, [[SimonPad.green, .yellow], [.red, .blue]]),
+        (3, [[.green, .blue], [.red], [.yellow]]),
+        (4, [[.green], [.red], [.yellow], [.blue]]),
+    ])
+    func padsAreDealtRoundThePlayersEveryPadOwnedOnce(players: Int, expected: [[SimonPad]]) {
+        let game = SimonGame(mode: .chooseYourColour, players: players)
+        #expect((0..<players).map(game.pads(of:)) == expected)
+    }
+
+    @Test func theOtherGamesHaveOnePlayerAndNoOwners() {
+        for mode in SimonMode.allCases where mode != .chooseYourColour {
+            let game = SimonGame(mode: mode, players: 4)
+            #expect(game.players == 1)
+            #expect(SimonPad.allCases.allSatisfy { game.owner(of: $0) == nil && game.isInPlay($0) })
+        }
+        #expect(SimonGame(mode: .chooseYourColour, players: 9).players == 4)
+        #expect(SimonGame(mode: .chooseYourColour, players: 0).players == 2)
+    }
+
+    @Test func aPadPressedOutOfTurnPutsItsOwnerOut() throws {
+        var (game, _) = started(players: 3)
+        let due = game.sequence[0]
+        let dueOwner = try #require(game.owner(of: due))
+        let other = (dueOwner + 1) % 3
+        let wrong = try #require(game.pads(of: other).first)
+        #expect(game.press(wrong) == .out)
+        #expect(game.outPlayers == [other])
+        #expect(game.phase == .playerOut(player: other, expected: due))
+        #expect(!game.isInPlay(wrong))
+        #expect(game.playersIn.count == 2)
+    }
+
+    @Test func aPlayerWhoLetsTheirPadGoByIsOut() throws {
+        var (game, _) = started(players: 4)
+        let due = game.sequence[0]
+        game.timeOut()
+        #expect(game.outPlayers == [try #require(game.owner(of: due))])
+        #expect(game.ranOutOfTime)
+        #expect(game.isPlayerOut)
+    }
+
+    @Test func theOthersPlayOnWithANewSequenceOfTheirPadsAlone() throws {
+        var (game, generator) = started(players: 4, target: 31)
+        let due = game.sequence[0]
+        game.timeOut()
+        let out = try #require(game.outPlayers.first)
+        #expect(game.press(due) == .ignored)
+        game.start(using: &generator)
+        #expect(game.phase == .playingBack && game.round == 1)
+        #expect(game.sequence.count == 31)
+        #expect(!game.sequence.contains(due))
+        #expect(game.outPlayers == [out])
+        #expect(game.longestEntered == 0)
+    }
+
+    @Test func theLastPlayerLeftWins() throws {
+        var (game, generator) = started(players: 3, target: 31)
+        game.timeOut()
+        game.start(using: &generator)
+        game.finishPlayback()
+        let due = game.sequence[0]
+        let wrongOwner = try #require(game.playersIn.first { $0 != game.owner(of: due) })
+        #expect(game.press(try #require(game.pads(of: wrongOwner).first)) == .won)
+        #expect(game.phase == .won)
+        #expect(game.winners == [try #require(game.owner(of: due))])
+        #expect(game.winners.count == 1)
+    }
+
+    @Test func playersStillInWhenTheWholeSequenceIsRepeatedShareTheWin() {
+        var (game, _) = started(players: 2, target: 3)
+        for round in 1...3 {
+            for pad in game.sequence.prefix(round) { game.press(pad) }
+            game.finishPlayback()
+        }
+        #expect(game.phase == .won)
+        #expect(game.winners == [0, 1])
+    }
+
+    @Test func aNewGameBringsEveryoneBack() {
+        var (game, generator) = started(players: 2)
+        game.timeOut()
+        #expect(game.phase == .won)
+        game.start(using: &generator)
+        #expect(game.outPlayers.isEmpty && game.playersIn == [0, 1])
+    }
+
+    @Test func aSaveRoundTripsAndAHostileOneIsRefused() throws {
+        var (game, _) = started(players: 4)
+        game.timeOut()
+        let data = try JSONEncoder().encode(game)
+        #expect(try JSONDecoder().decode(SimonGame.self, from: data) == game)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for hostile: Any in [[0, 0], [7], [0, 1, 2, 3], [-1]] {
+            object["outPlayers"] = hostile
+            let bytes = try JSONSerialization.data(withJSONObject: object)
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(SimonGame.self, from: bytes) }
+        }
+    }
+
+    @Test func aSavedSequenceThatPlaysAnOutPlayersPadIsRefused() throws {
+        var (game, generator) = started(players: 4)
+        game.timeOut()
+        let out = try #require(game.outPlayers.first)
+        game.start(using: &generator)
+        var object = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(game)) as? [String: Any])
+        object["sequence"] = Array(repeating: game.pads(of: out)[0].rawValue, count: 8)
+        let bytes = try JSONSerialization.data(withJSONObject: object)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SimonGame.self, from: bytes) }
+    }
+}

@@ -1,0 +1,102 @@
+import GameSupport
+import SaveDoubles
+import SimonCore
+@testable import SimonFeature
+import Testing
+
+/// Choose Your Colour on the screen: who owns each pad, who went out and why, Play On, the
+/// winner named, and the game in the statistics.
+@MainActor
+@Suite struct SimonColourModelTests {
+    let clock = FakeClock()
+
+    func awaitingAnswer(players: Int, target: Int = 8) -> SimonModel {
+        let model = clock.model(preferences: SimonPreferences(target: target, mode: .chooseYourColour, players: players))
+        model.playGame()
+        clock.time += 2
+        model.tick()
+        return model
+    }
+
+    /// A pad that is not `due` and whose owner is not `due`'s.
+    func someoneElsesPad(_ model: SimonModel, than due: SimonPad) -> SimonPad {
+        let game = model.play.game
+        return SimonPad.allCases.first { game.isInPlay($0) && game.owner(of: $0) != game.owner(of: due) }!
+    }
+
+    @Test func everyPadIsNamedWithItsOwner() {
+        let model = awaitingAnswer(players: 2)
+        let pads = model.presentation.pads
+        #expect(pads.map(\.owner) == ["Player 1", "Player 2", "Player 1", "Player 2"])
+        #expect(pads.map(\.description) == ["Player 1", "Player 2", "Player 1", "Player 2"])
+        #expect(model.presentation.message == "Repeat 1 step: each player presses their own pads.")
+    }
+
+    @Test func aPlayerOutIsNamedTheirPadsFadeAndPlayOnBeginsANewSequence() {
+        let model = awaitingAnswer(players: 3, target: 31)
+        let due = model.play.game.sequence[0]
+        let wrong = someoneElsesPad(model, than: due)
+        let loser = model.play.game.owner(of: wrong)!
+        model.press(wrong)
+        model.release()
+        let shown = model.presentation
+        #expect(shown.razzes)
+        #expect(shown.message == "Player \(loser + 1) is out: the next pad was \(due.name). Play On for a new sequence.")
+        #expect(shown.startShown && shown.startLabel == "Play On" && shown.endTitle == nil)
+        #expect(!shown.memoryShown)
+        for pad in shown.pads where model.play.game.owner(of: pad.pad) == loser {
+            #expect(pad.isOut && pad.description.hasPrefix("Player \(loser + 1), out"))
+        }
+        #expect(model.hasProgress)
+        model.start()
+        #expect(model.play.game.phase == .playingBack && model.play.game.round == 1)
+        #expect(!model.presentation.razzes)
+        #expect(model.play.game.sequence.allSatisfy { model.play.game.owner(of: $0) != loser })
+    }
+
+    @Test func theLastPlayerLeftIsNamedOnTheEndPanelAndInTheStatistics() {
+        let model = awaitingAnswer(players: 2)
+        var finished: [FinishedGame] = []
+        model.record.onFinished = { finished.append($0) }
+        let due = model.play.game.sequence[0]
+        let winner = model.play.game.owner(of: due)!
+        model.press(someoneElsesPad(model, than: due))
+        model.release()
+        #expect(model.presentation.endTitle == "Player \(winner + 1) Wins!")
+        #expect(model.presentation.pads[due.rawValue].isExpected)
+        #expect(model.presentation.razzes)
+        #expect(finished.count == 1)
+        #expect(finished.first?.won == true && finished.first?.mode == "Choose your colour, 8 steps")
+        #expect(finished.first?.result == "Player \(winner + 1) won after 0 steps")
+        // The victory signal waits for the razz to be over, on the winner's own pad.
+        let victory = model.play.show
+        #expect(victory?.kind == .victory)
+        #expect(victory.map { $0.start + $0.schedule.flashes[0].start } ?? 0 >= model.time + SimonPlay.razzLength)
+        #expect(victory?.schedule.flashes.first.map { model.play.game.owner(of: $0.pad) } == winner)
+    }
+
+    @Test func playersWhoRepeatTheWholeSequenceShareTheWin() {
+        let model = awaitingAnswer(players: 2, target: 2)
+        for round in 1...2 {
+            for pad in model.play.game.sequence.prefix(round) {
+                model.press(pad)
+                model.release()
+            }
+            clock.time += 10
+            model.tick()
+            model.tick()
+        }
+        #expect(model.play.game.phase == .won)
+        #expect(model.presentation.endTitle == "A Shared Win!")
+        #expect(model.presentation.message == "2 players repeated the whole sequence of 2 steps and share the win.")
+    }
+
+    @Test func thePlayersChosenApplyToTheNextGame() {
+        let model = awaitingAnswer(players: 2)
+        model.apply(SimonPreferences(mode: .chooseYourColour, players: 4))
+        #expect(model.play.game.players == 2)
+        model.backToSplash()
+        model.playGame()
+        #expect(model.play.game.players == 4)
+    }
+}
