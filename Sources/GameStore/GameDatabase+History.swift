@@ -14,10 +14,28 @@ extension GameDatabase {
 
     func insert(_ finished: FinishedGame, into db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO finishedGame (game, mode, finishedAt, seconds, score, found, hintsUsed, won, result, story)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO finishedGame (game, mode, finishedAt, seconds, score, found, hintsUsed, won, result, story, player)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [finished.game.id, finished.mode, finished.finishedAt, finished.seconds, finished.score,
-                             finished.found, finished.hintsUsed, finished.won, finished.result, finished.story.map { Data($0) }])
+                             finished.found, finished.hintsUsed, finished.won, finished.result, finished.story.map { Data($0) },
+                             finished.player])
+    }
+
+    /// Names the player of a finished game (a new high score's name, as typed): the game of
+    /// `game`'s that finished at `finishedAt`, written or still waiting to be.
+    /// A name that cannot be written (the disk full, the file read-only) stays the account's:
+    /// the game itself is kept either way.
+    public func name(_ player: String, ofGame game: GameKind, finishedAt: Double) {
+        store.withLock { store in
+            for index in store.records.indices where store.records[index].game == game && store.records[index].finishedAt == finishedAt {
+                store.records[index].player = player
+            }
+            guard store.pause == nil, store.isReady, let queue = store.queue else { return }
+            try? queue.inTransaction(.immediate) { db in
+                try db.execute(sql: "UPDATE finishedGame SET player = ? WHERE game = ? AND finishedAt = ?", arguments: [player, game.id, finishedAt])
+                return .commit
+            }
+        }
     }
 
     /// How many stories are kept unless the player says otherwise: a few months of evenings.
@@ -54,7 +72,7 @@ extension GameDatabase {
                     guard let game = GameKind(rawValue: row["game"]) else { return nil }
                     return FinishedGame(game: game, mode: row["mode"], finishedAt: row["finishedAt"], seconds: row["seconds"],
                                  score: row["score"], found: row["found"], hintsUsed: row["hintsUsed"], won: row["won"],
-                                 result: row["result"], story: (row["story"] as Data?).map { Array($0) })
+                                 result: row["result"], story: (row["story"] as Data?).map { Array($0) }, player: row["player"])
                 }
             }) ?? []
             return written + store.records

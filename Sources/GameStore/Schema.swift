@@ -53,6 +53,10 @@ enum Schema {
             // are kept: older ones are set to NULL (GameDatabase.storiesKept).
             try db.alter(table: "finishedGame") { table in table.add(column: "story", .blob) }
         },
+        Step(name: "v5: players' names") { db in
+            // Who played a finished game, as the high scores name them.
+            try db.alter(table: "finishedGame") { table in table.add(column: "player", .text) }
+        },
     ]
 
     /// The number of steps this release knows.

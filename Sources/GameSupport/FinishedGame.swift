@@ -19,11 +19,14 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     /// The game's story for its review, as the game writes it (Set's: a `SetStory`'s JSON);
     /// nil for games that keep none, and once the history has let an old one go.
     public var story: [UInt8]?
+    /// Who played it, as the high scores name them: the account's name unless the game names
+    /// someone (Choose Your Colour's winner), and what the player typed on a new record.
+    public var player: String?
 
     public init(game: GameKind, mode: String, finishedAt: Double, seconds: Double?, score: Int, found: Int, hintsUsed: Int,
-                won: Bool, result: String, story: [UInt8]? = nil) {
+                won: Bool, result: String, story: [UInt8]? = nil, player: String? = nil) {
         self.game = game; self.mode = mode; self.finishedAt = finishedAt; self.seconds = seconds
         self.score = score; self.found = found; self.hintsUsed = hintsUsed; self.won = won; self.result = result
-        self.story = story
+        self.story = story; self.player = player
     }
 }

@@ -15,6 +15,9 @@ public enum SettingsWindow {
         case info(title: String, subtitle: String)
         /// Information with a button that opens more of it ("Review").
         case infoWithButton(title: String, subtitle: String, button: String, activated: @MainActor () -> Void)
+        /// A line of text to type (a new high score's name), at most `maximumLength` characters;
+        /// the window opens with the focus in the first one that asks for it, and Enter closes it.
+        case entry(title: String, text: String, maximumLength: Int, focused: Bool, changed: @MainActor (String) -> Void)
     }
 
     public struct Group {
@@ -50,6 +53,7 @@ public enum SettingsWindow {
         let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
         if let title { gtk_window_set_title(gtkWindow, title) }
         adw_preferences_window_set_search_enabled(window, 0)
+        var focus: UnsafeMutablePointer<GtkWidget>?
         for page in pages {
             let pageWidget = UnsafeMutablePointer<AdwPreferencesPage>(OpaquePointer(adw_preferences_page_new()!))
             adw_preferences_page_set_title(pageWidget, page.title)
@@ -68,13 +72,28 @@ public enum SettingsWindow {
                 let groupWidget = UnsafeMutablePointer<AdwPreferencesGroup>(OpaquePointer(adw_preferences_group_new()!))
                 adw_preferences_group_set_title(groupWidget, group.title)
                 if group.rows.isEmpty, let emptyText = group.emptyText { adw_preferences_group_set_description(groupWidget, emptyText) }
-                for row in group.rows { adw_preferences_group_add(groupWidget, makeRow(row)) }
+                for row in group.rows {
+                    let widget = makeRow(row)
+                    if case .entry(_, _, _, let focused, _) = row {
+                        if focused, focus == nil { focus = widget }
+                        // Enter takes the name typed, as a dialog's default button would.
+                        if let field = gtk_editable_get_delegate(OpaquePointer(widget)) {
+                            connect(UnsafeMutableRawPointer(field), .plain("activate"), { gtk_window_close(gtkWindow) })
+                        }
+                    }
+                    adw_preferences_group_add(groupWidget, widget)
+                }
                 adw_preferences_page_add(pageWidget, groupWidget)
             }
             adw_preferences_window_add(window, pageWidget)
             if pages.firstIndex(where: { $0.title == page.title }) == visiblePage { adw_preferences_window_set_visible_page(window, pageWidget) }
         }
         gtk_window_set_modal(gtkWindow, 1)
+        if let focus {
+            // Once the window is up: before that, the window gives the focus to its first control.
+            let field = gtk_editable_get_delegate(OpaquePointer(focus)).map { UnsafeMutablePointer<GtkWidget>($0) } ?? focus
+            connect(UnsafeMutableRawPointer(window), .plain("map"), { gtk_window_set_focus(gtkWindow, field) })
+        }
         parent.presentDialog(gtkWindow)
     }
 
@@ -114,6 +133,18 @@ public enum SettingsWindow {
             pastimes_accessible_set_label(OpaquePointer(spin), title)
             let body: Action = { changed(Int(gtk_spin_button_get_value_as_int(spinButton))) }
             connect(UnsafeMutableRawPointer(spin), .plain("value-changed"), body)
+            return widget
+        case .entry(let title, let text, let maximumLength, _, let changed):
+            let widget = adw_entry_row_new()!
+            adw_preferences_row_set_title(UnsafeMutablePointer(OpaquePointer(widget)), title)
+            let editable = OpaquePointer(widget)
+            gtk_editable_set_text(editable, text)
+            if let field = gtk_editable_get_delegate(editable) {
+                gtk_text_set_max_length(UnsafeMutablePointer<GtkText>(field), Int32(maximumLength))
+                pastimes_accessible_set_label(field, title)
+            }
+            let body: Action = { changed(gtk_editable_get_text(editable).map { String(cString: $0) } ?? "") }
+            connect(UnsafeMutableRawPointer(widget), .plain("changed"), body)
             return widget
         case .info(let title, let subtitle):
             let widget = adw_action_row_new()!

@@ -1,3 +1,5 @@
+import GameSupport
+
 /// A friend's finished game to race: the same deal (the order its cards came to the table),
 /// and the moments its player found their Sets, which appear as the race's time reaches them.
 /// Read from a file someone sent: only a possible standard game is accepted.
@@ -36,14 +38,7 @@ public struct SetGhost: Codable, Equatable, Sendable {
 
     /// A name as a ghost carries it: on one line, without invisible or control characters, and
     /// short (in characters, and in the code points and bytes they are made of).
-    public static func cleaned(_ name: String) -> String {
-        var kept = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars where ![.format, .control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory) {
-            guard kept.count < longestName * 2, String(kept).utf8.count + scalar.utf8.count <= longestName * 4 else { break }
-            kept.append(scalar)
-        }
-        return String(String(kept).prefix(longestName))
-    }
+    public static func cleaned(_ name: String) -> String { ShownName.cleaned(name, longest: longestName) }
 
     /// How a race against this ghost ended, for a race finished in `seconds`.
     public enum Verdict: Equatable, Sendable { case won, drew, lost }

@@ -248,7 +248,8 @@ public final class SimonModel {
         case (false, _): fillIn(tr("Lost at step %1$@ of round %2$@"), game.entered + 1, game.round)
         }
         return FinishedGame(game: .simon, mode: FinishedGame.storedMode(game.mode.titleKey, steps: game.target), finishedAt: clocks.wall(),
-                            seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: won, result: result)
+                            seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: won, result: result,
+                            player: lastLeft ? SimonPresentation.playerName(game.winners[0]) : nil)
     }
 
     /// Whether the view should keep calling `tick()`.

@@ -10,6 +10,7 @@ from gi.repository import GLib
 from harness import APP_ID, App, AppTestCase, select_tab, wait_for
 from desktop import Pointer
 from test_settings import gsettings
+from together_apps import type_keys
 
 PADS = ["Green", "Red", "Yellow", "Blue"]
 
@@ -51,6 +52,11 @@ class Announcements:
 
     def close(self):
         pyatspi.Registry.deregisterEventListener(self._listener, *self.KINDS)
+
+
+def field_text(field):
+    text = field.queryText()
+    return text.getText(0, text.characterCount)
 
 
 def is_lit(description):
@@ -178,6 +184,18 @@ class SimonTestCase(AppTestCase):
     @staticmethod
     def sensitive(node):
         return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+    def high_scores(self):
+        """The High Scores window, once it is open."""
+        return wait_for(lambda: App._first(self.app.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME and n.name == "High Scores"),
+                        timeout=15, message="the High Scores window")
+
+    def close_high_scores(self):
+        """Closes the High Scores window a new record opens, and waits for it to go."""
+        self.high_scores()
+        self.app.press("Escape")
+        wait_for(lambda: App._first(self.app.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME and n.name == "High Scores") is None,
+                 message="the High Scores window closed")
 
 
 class SimonTests(SimonTestCase):
@@ -330,6 +348,7 @@ class SimonTests(SimonTestCase):
         rounds.append(self.watch())
         self.press(next(name for name in PADS if name != rounds[-1][0]))
         wait_for(lambda: self.message().startswith("The next pad was"), message="Game Over")
+        self.close_high_scores()   # two steps repeated: a first record
         last = wait_for(lambda: (b := self.app.buttons("^Last$", within=self.page)) and self.sensitive(b[0]) and b[0],
                         message="Last, between games")
         said, played = self.shown_again(lambda: App.click(last))
@@ -375,6 +394,36 @@ class SimonColourTests(SimonTestCase):
         self.assertEqual(self.pads()[wrong].description, f"{loser}, out")
         self.assertEqual(self.pads()[due].description, f"{winner}, expected")
         self.app.screenshot("simon-choose-your-colour-won")
+        # The winner's record, named as the game names them until someone types a name.
+        scores = self.high_scores()
+        field = wait_for(lambda: App._first(scores, lambda n: n.getRole() == pyatspi.ROLE_TEXT), message="the name to change")
+        self.assertEqual(field.name, "New record, place 1 with 1 step: your name")
+        self.assertEqual(field_text(field), winner)
+
+
+class SimonHighScoresTests(SimonTestCase):
+    def test_a_new_record_asks_for_a_name_and_the_high_scores_keep_it(self):
+        self.play(4)
+        self.press(self.watch()[0])
+        due = self.watch()[0]
+        self.press(next(name for name in PADS if name != due))
+        scores = self.high_scores()
+        field = wait_for(lambda: App._first(scores, lambda n: n.getRole() == pyatspi.ROLE_TEXT), message="the name to change")
+        self.assertEqual(field.name, "New record, place 1 with 1 step: your name")
+        self.assertTrue(field_text(field), "the account's name to begin with")
+        # Typed where the focus is (GTK 4.8 does not tell the bus a text field has it): the name.
+        type_keys("<ctrl+a>", "Ada")
+        wait_for(lambda: field_text(field) == "Ada", message="the name typed")
+        self.app.screenshot("simon-high-scores-new")
+        type_keys("<Return>")
+        wait_for(lambda: App._first(self.app.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME and n.name == "High Scores") is None,
+                 message="Enter to take the name and close")
+        App.click(self.app.button("Main Menu"))
+        App.click(wait_for(lambda: App._first(self.app.window, lambda n: n.getRole() == pyatspi.ROLE_MENU_ITEM and n.name == "High Scores"),
+                           message="High Scores in Simon's menu"))
+        scores = self.high_scores()
+        wait_for(lambda: App._first(scores, lambda n: n.name == "1. Ada: 1 step · " + (n.name or "").split(" · ")[-1]), message="the record kept with its name")
+        self.assertEqual(self.app.criticals(), [])
 
 
 class SimonSplashSizeTests(AppTestCase):

@@ -1,5 +1,6 @@
 import Foundation
 import GameStore
+import GameSupport
 import GRDB
 import SafeFiles
 import Testing
@@ -32,7 +33,7 @@ struct DiskConditionTests {
         database.resumeSaving()
         #expect(database.pause == nil)
         let queue = try DatabaseQueue(path: folder.databasePath)
-        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 4)
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 5)
         try queue.close()
         #expect(try folder.open().slot(named: "set").read() == [5])
     }
@@ -56,6 +57,24 @@ struct DiskConditionTests {
         database.resumeSaving()
         #expect(database.pause == nil)
         #expect(try folder.open().slot(named: "cards").read() == Array(repeating: 4, count: 20_000))
+    }
+
+    @Test func aHighScoreNamedWhileTheDiskIsFullKeepsItsNameWhenWritten() throws {
+        let folder = StoreFolder(base: TestDisks.storeDisk!.description)
+        defer { folder.remove() }
+        let database = folder.open()
+        let filler = TestDisks.fill(TestDisks.storeDisk!)
+        defer { TestDisks.free(filler) }
+        // A save needing new pages pauses saving; the game finished then waits in memory.
+        try database.slot(named: "cards").write(Array(repeating: 2, count: 20_000))
+        database.record(FinishedGame(game: .simon, mode: "Simon says, 8 steps", finishedAt: 30, seconds: nil, score: 6, found: 6,
+                                     hintsUsed: 0, won: false, result: "Lost at step 7", player: "ada"))
+        database.name("Grace", ofGame: .simon, finishedAt: 30)
+        #expect(database.pause == .full)
+        #expect(database.history().last?.player == "Grace", "named as it waits")
+        TestDisks.free(filler)
+        database.resumeSaving()
+        #expect(folder.open().history().last?.player == "Grace")
     }
 
     @Test func aFolderThatCanOnlyBeReadIsPlayedFromAndLeftAlone() throws {

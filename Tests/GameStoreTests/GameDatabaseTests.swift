@@ -31,7 +31,7 @@ import Testing
     @Test func theSchemaVersionIsRecordedForAnyReader() throws {
         _ = folder.open()
         let queue = try DatabaseQueue(path: folder.databasePath)
-        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 4)
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 5)
     }
 
     @Test func anUnreadableSaveIsSetAsideNotDeleted() throws {
@@ -106,11 +106,22 @@ import Testing
             FinishedGame(game: .set, mode: "Timed Run", finishedAt: 10, seconds: 95.5, score: 40, found: 10, hintsUsed: 1,
                          won: true, result: "Completed"),
             FinishedGame(game: .simon, mode: "Simon says, 8 steps", finishedAt: 20, seconds: nil, score: 5, found: 5,
-                         hintsUsed: 0, won: false, result: "Lost at step 6"),
+                         hintsUsed: 0, won: false, result: "Lost at step 6", player: "Ada"),
         ]
         let first = folder.open()
         for game in games { first.record(game) }
         #expect(folder.open().history() == games)
+    }
+
+    @Test func aHighScoresNameIsChangedWrittenOrWaiting() throws {
+        let database = folder.open()
+        let simon = FinishedGame(game: .simon, mode: "Simon says, 8 steps", finishedAt: 20, seconds: nil, score: 5, found: 5,
+                                 hintsUsed: 0, won: false, result: "Lost at step 6", player: "ada")
+        database.record(simon)
+        database.record(FinishedGame(game: .set, mode: "Classic Solo", finishedAt: 20, seconds: 60, score: 1, found: 1, hintsUsed: 0,
+                                     won: true, result: "Completed", player: "ada"))
+        database.name("Ada Lovelace", ofGame: .simon, finishedAt: 20)
+        #expect(folder.open().history().map(\.player) == ["Ada Lovelace", "ada"], "only that game's")
     }
 
     @Test func onlyTheNewestStoriesAreKept() throws {

@@ -16,7 +16,7 @@ import Testing
         for row in page.groups.flatMap(\.rows) {
             switch row {
             case .choice(let title, _, _, _, _), .toggle(let title, _, _, _), .number(let title, _, _, _, _), .info(let title, _),
-                 .infoWithButton(let title, _, _, _):
+                 .infoWithButton(let title, _, _, _), .entry(let title, _, _, _, _):
                 rows[title] = row
             }
         }
@@ -26,7 +26,7 @@ import Testing
     @Test func aGroupForTheTablesAndOneForEachGame() {
         let page = PreferencesWindow.page(for: AppDoubles.settings())
         #expect(page.groups.map(\.title) == ["Card tables", "Set", "Cards", "Simon"])
-        #expect(page.groups.map(\.rows.count) == [2, 3, 1, 4])
+        #expect(page.groups.map(\.rows.count) == [2, 3, 1, 5])
     }
 
     @Test func eachRowShowsTheSettingAsItIs() throws {
@@ -60,9 +60,14 @@ import Testing
         if case .number(_, _, _, _, let changed)? = rows["Difficulty"] { changed(20) }
         if case .number(_, _, _, _, let changed)? = rows["Reviews kept"] { changed(7) }
         if case .choice(_, _, _, _, let changed)? = rows["Game"] { changed(SimonMode.allCases.count - 1) }
+        if case .number(_, _, let range, _, let changed)? = rows["Players"] {
+            #expect(range == 2...4)
+            changed(3)
+        }
         #expect(settings.animationSpeed == .relaxed)
         #expect(settings.setTheme == .colourBlind && settings.showsSetCount && settings.reviewsKept == 7)
         #expect(settings.cardsToMatch == .threeCards)
         #expect(settings.simonSpeed == SimonSpeed.allCases.last && settings.simonDifficulty == 20 && settings.simonGame == SimonMode.allCases.last)
+        #expect(settings.simonPlayers == 3 && settings.simon.players == 3)
     }
 }

@@ -57,3 +57,47 @@ import Testing
         #expect(Self.rowTitles(page, group: "Pace") == ["Sets differing in 1 feature", "Sets differing in shape", "Your latest 10 games"])
     }
 }
+
+/// Simon's high scores window, from a history alone: a table per game and level, a new record's
+/// name to change.
+@MainActor
+@Suite struct HighScoresPageTests {
+    static func simon(_ mode: String, score: Int, at time: Double, player: String?) -> FinishedGame {
+        FinishedGame(game: .simon, mode: mode, finishedAt: time, seconds: nil, score: score, found: score, hintsUsed: 0, won: false,
+                     result: "", player: player)
+    }
+
+    @Test func eachTableNamesItsPlayersBestFirst() {
+        let history = [Self.simon("Simon says, 8 steps", score: 3, at: 1, player: "Ada"), Self.simon("Simon says, 8 steps", score: 5, at: 2, player: nil),
+                       Self.simon("Choose your colour, 14 steps", score: 4, at: 3, player: "Player 2")]
+        let page = HighScoresWindow.page(from: history)
+        #expect(page.title == "Simon" && page.emptyState == nil)
+        #expect(page.groups.map(\.title) == ["Simon Says, 8 steps", "Choose Your Colour, 14 steps"])
+        #expect(StatisticsPagesTests.rowTitles(page, group: "Simon Says, 8 steps") == ["1. Unnamed player", "2. Ada"])
+        guard case .info(_, let subtitle)? = page.groups[1].rows.first else { Issue.record("no row"); return }
+        #expect(subtitle.hasPrefix("4 steps · "))
+    }
+
+    @Test func aNewRecordComesFirstWithItsNameToChange() {
+        let record = Self.simon("Player adds, 8 steps", score: 6, at: 9, player: "ada")
+        let history = [Self.simon("Simon says, 8 steps", score: 3, at: 1, player: "Ada"), Self.simon("Player adds, 8 steps", score: 7, at: 2, player: "Bo"), record]
+        var renamed: [String] = []
+        let page = HighScoresWindow.page(from: history, newRecord: record) { game, name in
+            #expect(game == record)
+            renamed.append(name)
+        }
+        #expect(page.groups.first?.title == "Player Adds, 8 steps")
+        guard case .entry(let title, let text, let length, let focused, let changed)? = page.groups[0].rows.last else {
+            Issue.record("no name to change"); return
+        }
+        #expect(title == "New record, place 2 with 6 steps: your name" && text == "ada" && focused && length == HighScores.longestName)
+        changed("  Ada\u{202E} ")
+        changed("   ")
+        #expect(renamed == ["Ada"], "cleaned, and nothing kept for no name")
+    }
+
+    @Test func noGamesYetSaysHowToGetOne() {
+        let page = HighScoresWindow.page(from: [Self.simon("Simon says, 8 steps", score: 0, at: 1, player: "Ada")])
+        #expect(page.emptyState?.title == "No High Scores Yet")
+    }
+}

@@ -48,6 +48,11 @@ final class AppActions {
             window.prepareGames()   // the saves may still be opening (another program holding them)
             StatisticsWindow.present(over: window, history: self.history(), review: self.review)
         }
+        add(AppCommands.highScores) { [weak self, weak window] in
+            guard let self, let window else { return }
+            window.prepareGames()
+            HighScoresWindow.present(over: window, history: self.history())
+        }
         add(AppCommands.preferences) { [weak self, weak window] in
             guard let self, let window else { return }
             PreferencesWindow.present(over: window, settings: self.settings)

@@ -50,6 +50,7 @@ enum AppCommands {
     static var raceGhost: AppCommand { AppCommand(action: "race-ghost", menuLabel: tr("Race a _Ghost…"), accelerators: [], shortcutTitle: nil) }
     /// A ghost race from its file's path (the chooser's answer; D-Bus and the tests name it).
     static var raceGhostFile: AppCommand { AppCommand(action: "race-ghost-file", menuLabel: tr("Race a Ghost"), accelerators: [], shortcutTitle: nil) }
+    static var highScores: AppCommand { AppCommand(action: "high-scores", menuLabel: tr("_High Scores"), accelerators: [], shortcutTitle: nil) }
     static var statistics: AppCommand { AppCommand(action: "statistics", menuLabel: tr("_Statistics"), accelerators: [], shortcutTitle: nil) }
     static var fullscreen: AppCommand { AppCommand(action: "fullscreen", menuLabel: tr("_Fullscreen"), accelerators: ["F11"],
                                        shortcutTitle: tr("Fullscreen on or off")) }

@@ -244,10 +244,29 @@ public final class PastimesApp {
         return SetPuzzle.Day(year: date.year, month: date.month, day: date.day)
     }
 
+    /// A finished game into the history, named for the high scores by the account's name unless
+    /// the game named its player. A new Simon record opens the high scores, its name to change,
+    /// once the victory signal has had its moment.
+    private func keep(_ finished: FinishedGame) {
+        var finished = finished
+        if finished.player == nil { finished.player = ThisComputer.realName }
+        database.record(finished)
+        let history = database.history()
+        guard finished.game == HighScoresWindow.game, HighScores(history, game: finished.game).rank(of: finished) != nil else { return }
+        Timeout.after(Self.pauseBeforeHighScores) { [weak self] in
+            guard let self, let window = self.window else { return }
+            HighScoresWindow.present(over: window, history: history, newRecord: finished) { [weak self] game, name in
+                self?.database.name(name, ofGame: game.game, finishedAt: game.finishedAt)
+            }
+        }
+    }
+
+    static let pauseBeforeHighScores = 1.6
+
     /// Every game's record the same way: finished games go into the history, and a problem with
     /// its save (at start, once the window is up, or later) is shown as a toast.
     private func follow<State>(_ record: GameRecord<State>) {
-        record.onFinished = { [weak self] finished in self?.database.record(finished) }
+        record.onFinished = { [weak self] finished in self?.keep(finished) }
         record.onProblem = { [weak self] message in self?.window?.showToast(message) }
         guard let problem = record.loadProblem else { return }
         Timeout.after(0) { [weak self] in self?.window?.showToast(problem) }

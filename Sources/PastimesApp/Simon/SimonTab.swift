@@ -203,7 +203,7 @@ final class SimonTab: GameTab {
         if away { sounds.silence() }
     }
     var onStateChanged: (@MainActor () -> Void)?
-    static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
+    static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem, AppCommands.highScores.menuItem] }
 
     func handleKey(_ key: Key) -> Bool {
         guard model.screen == .game, !key.control, !key.alt else { return false }

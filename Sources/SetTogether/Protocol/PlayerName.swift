@@ -1,3 +1,5 @@
+import GameSupport
+
 /// A player's name as every screen shows it, whoever typed it: printable text only, trimmed,
 /// at most `maximumCharacters` characters and `maximumBytes` bytes of UTF-8, each character at
 /// most `maximumScalarsPerCharacter` code points (a letter and a few accents, not a tower of
@@ -76,11 +78,3 @@ private extension Unicode.Scalar {
     }
 }
 
-extension String {
-    /// The text without the white space around it.
-    func trimmingWhitespace() -> Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<end]
-    }
-}
