@@ -71,6 +71,9 @@ public final class MatchingTableModel {
 
     public func redeal(mode: MatchingGame.Mode? = nil) { change { $0.redeal(mode: mode); return nil } }
     public func shuffle() { change { $0.shuffle(); return nil } }
+    /// Ctrl+R: the same deal again.
+    public func restart() { change { $0.restart(); return nil } }
+    public var canRestart: Bool { session.dealtFrom != nil }
 
     /// Whether a new deal would throw away a game under way.
     public var hasProgress: Bool {

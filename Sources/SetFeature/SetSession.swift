@@ -10,6 +10,9 @@ public struct SetSession: Equatable, Sendable {
     public internal(set) var play: SetPlay = .solo(.standard)
     public var game: SetGame
     public var generator: SeededGenerator
+    /// The random stream as it was before this game was dealt: Restart deals from it again
+    /// (nil in a save from before Restart, which then has nothing to restart from).
+    public private(set) var dealtFrom: SeededGenerator?
     public private(set) var deal = 1
     /// The fastest timed runs, in seconds, fastest first.
     public internal(set) var bestRuns: [Double] = []
@@ -26,6 +29,7 @@ public struct SetSession: Equatable, Sendable {
 
     public init(seed: UInt64, at time: Double) {
         generator = SeededGenerator(seed: seed)
+        dealtFrom = generator
         game = SetGame(using: &generator, at: time)
         story = SetStory(game.variant, table: game.cardsInPlay, at: time)
     }
@@ -40,6 +44,7 @@ public struct SetSession: Equatable, Sendable {
         let mode = chosen ?? self.mode
         // A ghost race again is the same race: the same deal, the same ghost.
         if mode == .ghostRace, let ghost = play.ghost { return race(ghost, at: time) }
+        dealtFrom = generator
         // The next table of a drill (New Game, Next Table) keeps its pace; Drill chosen again
         // from the menu begins afresh.
         if case .drill(let focus) = mode, chosen == nil, var drill = play.drill, drill.focus == focus {
@@ -68,6 +73,17 @@ public struct SetSession: Equatable, Sendable {
     static func tableOnShow(game: SetGame, puzzle: SetPuzzle?) -> (cards: [SetCard], chain: [SetCard]) {
         if let puzzle { return (puzzle.cards, []) }
         return game.isOver ? game.settledTable : (game.cardsInPlay, game.chain)
+    }
+
+    /// Whether Restart has a deal to deal again.
+    public var canRestart: Bool { dealtFrom != nil || play.ghost != nil }
+
+    /// Restart: the same game dealt again from its beginning, in the same mode (the same
+    /// cards in the same order, the same puzzle table, the same computer).
+    public mutating func restart(at time: Double, today: SetPuzzle.Day) {
+        if let dealtFrom { generator = dealtFrom }
+        guard canRestart else { return }
+        newGame(at: time, today: today)
     }
 
     /// Races `ghost`: its deal, dealt again.
@@ -109,7 +125,7 @@ public struct SetSession: Equatable, Sendable {
 /// mode's state is saved beside the mode (as it always was); a mode without its state is damage.
 extension SetSession: Codable {
     enum CodingKeys: String, CodingKey {
-        case mode, game, puzzle, computer, duel, ghost, drill, generator, deal, bestRuns, bestPuzzles, story
+        case mode, game, puzzle, computer, duel, ghost, drill, generator, dealtFrom, deal, bestRuns, bestPuzzles, story
         /// Saved under its first name: before the game clock a save held the outside time it was
         /// saved at, which is the same reading for the times saved beside it.
         case played = "savedAt"
@@ -142,6 +158,7 @@ extension SetSession: Codable {
         }
         game = try saved.decode(SetGame.self, forKey: .game)
         generator = try saved.decode(SeededGenerator.self, forKey: .generator)
+        dealtFrom = try saved.decodeIfPresent(SeededGenerator.self, forKey: .dealtFrom)
         deal = try saved.decodeIfPresent(Int.self, forKey: .deal) ?? 1
         bestRuns = try saved.decodeIfPresent([Double].self, forKey: .bestRuns) ?? []
         bestPuzzles = try saved.decodeIfPresent([String: [Double]].self, forKey: .bestPuzzles) ?? [:]
@@ -168,6 +185,7 @@ extension SetSession: Codable {
         try save.encodeIfPresent(play.ghost, forKey: .ghost)
         try save.encodeIfPresent(play.drill, forKey: .drill)
         try save.encode(generator, forKey: .generator)
+        try save.encodeIfPresent(dealtFrom, forKey: .dealtFrom)
         try save.encode(deal, forKey: .deal)
         try save.encode(bestRuns, forKey: .bestRuns)
         try save.encode(bestPuzzles, forKey: .bestPuzzles)

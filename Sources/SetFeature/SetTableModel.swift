@@ -148,6 +148,13 @@ public final class SetTableModel {
         report(fillIn(tr("New game. %1$@"), session.mode.instructions), move: .dealt)
     }
 
+    /// Ctrl+R: the same deal again, from its beginning.
+    public func restart() {
+        guard session.canRestart else { return }
+        session.restart(at: time, today: today())
+        report(fillIn(tr("The same game again. %1$@"), session.mode.instructions), move: .dealt)
+    }
+
     public func newGame(_ mode: SetMode? = nil) {
         session.newGame(mode, at: time, today: today())
         report(fillIn(tr("New game. %1$@"), session.mode.instructions), move: .dealt)

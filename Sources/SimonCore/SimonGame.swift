@@ -80,6 +80,25 @@ public struct SimonGame: Codable, Equatable, Sendable {
         }
     }
 
+    /// Whether Restart has a sequence to play again: one Simon drew, or player one recorded whole.
+    public var canRestart: Bool {
+        switch mode {
+        case .twoPlayerRecord: sequence.count == target && phase != .recording
+        case .simonSays, .chooseYourColour, .playerAdds: !sequence.isEmpty
+        }
+    }
+
+    /// Restart: the same game from its first round, everyone back in (Simon Says and Choose
+    /// Your Colour on the same sequence, Player Adds from the same first step, Two Players'
+    /// player two on the same recording).
+    public mutating func restart() {
+        guard canRestart else { return }
+        if mode == .playerAdds { sequence = [sequence[0]] }
+        outPlayers = []
+        longestEntered = 0
+        beginRound(1)
+    }
+
     /// The pads Simon is to show now.
     public var playback: [SimonPad] { Array(sequence.prefix(round)) }
 

@@ -186,6 +186,19 @@ public final class SimonModel {
         changed()
     }
 
+    /// Whether Restart can be used now: a game to play again, and Simon not playing it.
+    public var canRestart: Bool { play.game.canRestart && (screen == .splash || presentation.startEnabled) }
+
+    /// Ctrl+R: the same game again from its first round, from either screen.
+    public func restart() {
+        guard canRestart else { return }
+        if screen == .splash { showGameScreen(resuming: false) }
+        play.timing = timing(for: preferences)
+        play.restart(at: time)
+        save()
+        changed()
+    }
+
     /// LAST: Simon plays again the last sequence it played.
     public func showLast() { showAgain(memory.last, as: .last) }
 

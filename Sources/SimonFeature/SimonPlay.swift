@@ -72,6 +72,18 @@ public struct SimonPlay: Sendable {
         if game.phase == .playingBack { play(at: now + Self.leadIn) }
     }
 
+    /// Restart: the same game again from its first round, playing at once.
+    public mutating func restart(at now: Double) {
+        guard game.canRestart else { return }
+        game.restart()
+        heldPad = nil
+        lostAt = nil
+        nextShowAt = nil
+        answerClockStart = nil
+        show = nil
+        play(at: now + Self.leadIn)
+    }
+
     /// Reset: the current sequence once more, if the rules allow it now.
     public mutating func replay(at now: Double) {
         guard canReplay(at: now) else { return }

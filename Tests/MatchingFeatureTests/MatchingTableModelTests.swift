@@ -154,6 +154,21 @@ import Testing
         let second = MatchingTableModel(seed: 1, slot: store.slot, clocks: .stopped(at: 0))
         #expect(second.session == first.session)
     }
+
+    @Test func restartDealsTheSameCardsFaceDownAndANewGameAfterItIsNew() {
+        let model = model()
+        model.redeal()
+        let cards = model.game.table.map(\.card)
+        let (match, _) = pairs(in: model)
+        model.choose(shownAt: match.0)
+        model.choose(shownAt: match.1)
+        #expect(model.game.score != 0 && model.canRestart)
+        model.restart()
+        #expect(model.game.table.map(\.card) == cards)
+        #expect(model.game.table.allSatisfy { !$0.isFaceUp && !$0.isMatched } && model.game.score == 0)
+        model.redeal()
+        #expect(model.game.table.map(\.card) != cards)
+    }
 }
 
 @MainActor

@@ -11,6 +11,8 @@ import Testing
         let kind = GameKind.cards
         var hasProgress = false
         var canStartNewGame = true
+        var canRestart = false
+        func restart() {}
         var offersHint = false
         var offersUndo = false
         var canPause = false
@@ -21,7 +23,7 @@ import Testing
     }
 
     static let followed = [AppCommands.newGame, AppCommands.undo, AppCommands.redo, AppCommands.hint, AppCommands.revealSet,
-                           AppCommands.pause, AppCommands.statistics].map(\.action)
+                           AppCommands.pause, AppCommands.statistics, AppCommands.restart].map(\.action)
 
     static func enabled(_ application: Application) -> [String: Bool] {
         Dictionary(uniqueKeysWithValues: followed.map { ($0, application.isActionEnabled($0) ?? false) })
@@ -39,14 +41,17 @@ import Testing
         actions.enable(for: tab)
         #expect(Self.enabled(application) == [
             "new-game": true, "undo": false, "redo": false, "hint": false, "reveal-set": false, "pause": false, "statistics": true,
+            "restart": false,
         ])
         tab.offersUndo = true
+        tab.canRestart = true
         tab.offersHint = true
         tab.canPause = true
         tab.canStartNewGame = false
         actions.enable(for: tab)
         #expect(Self.enabled(application) == [
             "new-game": false, "undo": true, "redo": true, "hint": true, "reveal-set": true, "pause": true, "statistics": true,
+            "restart": true,
         ])
     }
 }

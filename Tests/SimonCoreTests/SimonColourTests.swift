@@ -129,4 +129,26 @@ import Testing
         let bytes = try JSONSerialization.data(withJSONObject: object)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(SimonGame.self, from: bytes) }
     }
+
+    @Test(arguments: SimonMode.allCases)
+    func restartPlaysTheSameGameFromItsFirstRound(mode: SimonMode) {
+        var game = SimonGame(mode: mode, target: 5, players: 3)
+        var generator = SeededGenerator(seed: 9)
+        #expect(!game.canRestart, "nothing to play again before a game")
+        game.start(using: &generator)
+        if mode == .twoPlayerRecord {
+            for pad in [SimonPad.red, .green, .blue, .blue, .yellow] { game.press(pad) }
+            game.start(using: &generator)
+        }
+        game.finishPlayback()
+        game.press(game.sequence[0])
+        if mode == .playerAdds { game.press(.blue) }
+        let first = game.sequence[0], whole = game.sequence
+        game.timeOut()
+        #expect(game.canRestart)
+        game.restart()
+        #expect(game.phase == .playingBack && game.round == 1 && game.outPlayers.isEmpty && game.longestEntered == 0)
+        #expect(game.sequence.first == first)
+        if mode != .playerAdds { #expect(game.sequence == whole) } else { #expect(game.sequence == [first]) }
+    }
 }

@@ -27,6 +27,7 @@ final class AppActions {
             application.addAction(command.action, accelerators: command.accelerators, handler)
         }
         add(AppCommands.newGame) { [weak window] in window?.startNewGame() }
+        add(AppCommands.restart) { [weak window] in window?.restartGame() }
         add(AppCommands.undo) { [weak window] in window?.currentTab?.undo() }
         add(AppCommands.redo) { [weak window] in window?.currentTab?.redo() }
         add(AppCommands.hint) { [weak window] in window?.currentTab?.hint() }
@@ -105,6 +106,7 @@ final class AppActions {
     /// Before the tab is built nothing is enabled; the window tells again once it is.
     func enable(for tab: (any GameTab)?) {
         application.setActionEnabled(AppCommands.newGame.action, tab?.canStartNewGame ?? false)
+        application.setActionEnabled(AppCommands.restart.action, tab?.canRestart ?? false)
         application.setActionEnabled(AppCommands.undo.action, tab?.offersUndo ?? false)
         application.setActionEnabled(AppCommands.redo.action, tab?.offersUndo ?? false)
         application.setActionEnabled(AppCommands.hint.action, tab?.offersHint ?? false)

@@ -38,6 +38,9 @@ struct TableShortcut {
 @MainActor
 enum AppCommands {
     static var newGame: AppCommand { AppCommand(action: "new-game", menuLabel: tr("_New Game"), accelerators: ["<Control>n"], shortcutTitle: tr("New game")) }
+    static var restart: AppCommand {
+        AppCommand(action: "restart", menuLabel: tr("_Restart"), accelerators: ["<Control>r"], shortcutTitle: tr("Restart the same game"))
+    }
     static var undo: AppCommand { AppCommand(action: "undo", menuLabel: tr("_Undo"), accelerators: ["<Control>z"], shortcutTitle: tr("Undo (Set)")) }
     static var redo: AppCommand { AppCommand(action: "redo", menuLabel: tr("_Redo"), accelerators: ["<Control><Shift>z"], shortcutTitle: tr("Redo (Set)")) }
     static var hint: AppCommand { AppCommand(action: "hint", menuLabel: tr("_Hint"), accelerators: ["<Control>h"], shortcutTitle: tr("Hint (Set)")) }

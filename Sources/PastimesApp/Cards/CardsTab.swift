@@ -95,9 +95,11 @@ final class CardsTab: GameTab {
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { true }
     func startNewGame() { model.redeal() }
+    var canRestart: Bool { model.canRestart }
+    func restart() { model.restart() }
     func setAway(_ away: Bool) {}
     var onStateChanged: (@MainActor () -> Void)?
-    static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem] }
+    static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem, AppCommands.restart.menuItem] }
 
     func handleKey(_ key: Key) -> Bool { page.handleKey(key) }
     func willShow(inWidth width: Int) { page.fitBar(to: width) }

@@ -196,6 +196,8 @@ final class SetTab: GameTab {
     var canStartNewGame: Bool { true }
     /// A new solo game; in a Together game, New Game leaves it for the solo game.
     func startNewGame() { games.startNewGame() }
+    var canRestart: Bool { games.canRestart }
+    func restart() { games.restart() }
 
     var offersHint: Bool { driver.offersHint }
     var offersUndo: Bool { driver.offersUndo }
@@ -207,7 +209,7 @@ final class SetTab: GameTab {
     static var menuItems: [MenuItem] {
         let themes = SetTheme.allCases.map { MenuItem($0.menuLabel, action: AppCommands.setTheme.detailedAction($0.rawValue)) }
         return [
-            AppCommands.newGame.menuItem, AppCommands.pause.menuItem, AppCommands.revealSet.menuItem,
+            AppCommands.newGame.menuItem, AppCommands.restart.menuItem, AppCommands.pause.menuItem, AppCommands.revealSet.menuItem,
             MenuItem(tr("Set _Cards"), submenu: themes + [AppCommands.setCount.menuItem]),
             AppCommands.raceGhost.menuItem, AppCommands.exportDeck.menuItem,
         ]

@@ -198,12 +198,14 @@ final class SimonTab: GameTab {
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { model.canStartNewGame }
     func startNewGame() { model.newGame() }
+    var canRestart: Bool { model.canRestart }
+    func restart() { model.restart() }
     func setAway(_ away: Bool) {
         model.setAway(away)
         if away { sounds.silence() }
     }
     var onStateChanged: (@MainActor () -> Void)?
-    static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem, AppCommands.highScores.menuItem] }
+    static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem, AppCommands.restart.menuItem, AppCommands.highScores.menuItem] }
 
     func handleKey(_ key: Key) -> Bool {
         guard model.screen == .game, !key.control, !key.alt else { return false }

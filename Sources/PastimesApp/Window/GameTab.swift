@@ -18,6 +18,9 @@ protocol GameTab: AnyObject {
     /// Whether New Game can be used now (not while Simon plays the sequence).
     var canStartNewGame: Bool { get }
     func startNewGame()
+    /// Ctrl+R: the same deal (or sequence) again from its beginning, where there is one now.
+    var canRestart: Bool { get }
+    func restart()
 
     /// Whether the game has hints, undo and redo, and a clock the player may pause by hand.
     var offersHint: Bool { get }

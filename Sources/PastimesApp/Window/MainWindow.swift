@@ -324,13 +324,25 @@ final class MainWindow {
     }
 
     /// Asks before throwing away a game under way; `cancel` runs if the player keeps playing.
-    private func confirmNewGame(_ proceed: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void) {
-        let dialog = MessageDialog(parent: window, heading: tr("Start a new game?"), body: tr("The game under way will be lost."))
+    private func confirmNewGame(_ proceed: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void,
+                                heading: String = tr("Start a new game?"), body: String = tr("The game under way will be lost."),
+                                button: String = tr("_New Game")) {
+        let dialog = MessageDialog(parent: window, heading: heading, body: body)
         dialog.addResponse("cancel", label: tr("_Keep Playing"))
-        dialog.addResponse("new", label: tr("_New Game"), appearance: .destructive)
+        dialog.addResponse("new", label: button, appearance: .destructive)
         dialog.setDefaultResponse("cancel")
         dialog.setCloseResponse("cancel")
         dialog.present { response in if response == "new" { proceed() } else { cancel() } }
+    }
+
+    /// Restart (Ctrl+R), the same way on every tab: the same deal again, asked first when a
+    /// game is under way (as gnome-mines and aisleriot ask).
+    func restartGame() {
+        guard let tab = currentTab, tab.canRestart else { return }
+        let restart: @MainActor () -> Void = { [weak tab] in tab?.restart() }
+        guard tab.hasProgress else { return restart() }
+        confirmNewGame(restart, cancel: {}, heading: tr("Restart this game?"),
+                       body: tr("The same game begins again from the start; what you have done in it will be lost."), button: tr("_Restart"))
     }
 
     /// New Game, the same way on every tab: asked first when a game is under way.

@@ -77,6 +77,14 @@ public final class SetTabGames {
         }
     }
 
+    /// Ctrl+R: the solo game dealt again from its beginning (a game played together has no
+    /// deal of this computer's to restart).
+    public var canRestart: Bool { together == nil && solo.session.canRestart }
+    public func restart() {
+        guard canRestart else { return }
+        solo.restart()
+    }
+
     private func switched() {
         couldInvite = canInvite
         onChange?()

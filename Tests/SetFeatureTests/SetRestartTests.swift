@@ -1,0 +1,56 @@
+import Foundation
+import GameSupport
+import SaveDoubles
+import SetCore
+@testable import SetFeature
+import Testing
+
+/// Restart (Ctrl+R): the same game dealt again from its beginning, in every mode, and after the
+/// app is closed and opened again.
+@MainActor
+@Suite struct SetRestartTests {
+    let fixture = SetFixture()
+
+    func takeAMatch(_ model: SetTableModel) {
+        if model.game.firstMatchOnTable == nil { model.dealThreeMore() }
+        guard let match = model.game.firstMatchOnTable else { return }
+        model.clearSelection()
+        for card in match { model.choose(cardID: model.session.id(of: card)) }
+    }
+
+    @Test(arguments: SetMode.all)
+    func restartDealsTheSameGameAgain(mode: SetMode) throws {
+        let model = fixture.model(mode)
+        let table = model.presentation.table.cards.map(\.name), deck = model.game.deck
+        takeAMatch(model)
+        #expect(model.session.canRestart)
+        model.restart()
+        #expect(model.session.mode == mode)
+        #expect(model.presentation.table.cards.map(\.name) == table, "the same table as the game began with")
+        #expect(model.game.deck == deck)
+        #expect(model.game.score == 0 && model.game.setsFound == 0)
+        #expect(model.session.story.tables.count == 1, "its story begins again")
+    }
+
+    @Test func aRestartedGameIsTheSameAfterReopeningAndTheNextNewGameIsNew() {
+        let model = fixture.model(.solo(.standard))
+        let table = model.game.cardsInPlay
+        takeAMatch(model)
+        let reopened = fixture.reopened()
+        reopened.restart()
+        #expect(reopened.game.cardsInPlay == table)
+        reopened.newGame()
+        #expect(reopened.game.cardsInPlay != table)
+    }
+
+    @Test func aSaveFromBeforeRestartHasNothingToRestart() throws {
+        var session = SetSession(seed: 3, at: 0)
+        var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(session)) as? [String: Any])
+        object["dealtFrom"] = nil
+        session = try JSONDecoder().decode(SetSession.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(!session.canRestart)
+        let before = session.game
+        session.restart(at: 0, today: SetFixture.day)
+        #expect(session.game == before)
+    }
+}
