@@ -23,4 +23,12 @@ final class SetFixture {
         model.newGame(mode)
         return model
     }
+
+    /// Chooses the cards of one scoring choice on the table (dealing more if none is there).
+    static func takeAMatch(_ model: SetTableModel) {
+        if model.game.firstMatchOnTable == nil { model.dealThreeMore() }
+        guard let match = model.game.firstMatchOnTable else { return }
+        model.clearSelection()
+        for card in match { model.choose(cardID: model.session.id(of: card)) }
+    }
 }

@@ -10,13 +10,6 @@ import Testing
 @Suite struct SetModeTests {
     let fixture = SetFixture()
 
-    /// Chooses the cards of one scoring choice on the table, by their table ids.
-    func takeAMatch(_ model: SetTableModel) {
-        if model.game.firstMatchOnTable == nil { model.dealThreeMore() }
-        guard let match = model.game.firstMatchOnTable else { return }
-        model.clearSelection()
-        for card in match { model.choose(cardID: model.session.id(of: card)) }
-    }
 
     @Test func juniorIsDealtFromTwentySevenSolidCards() {
         let model = fixture.model(.solo(.junior))
@@ -29,7 +22,7 @@ import Testing
         let shuffled = fixture.model(.solo(.shuffle)), plain = SetFixture().model(.solo(.standard))   // saves of its own
         #expect(shuffled.game.cardsInPlay == plain.game.cardsInPlay, "the same seed deals the same table")
         for model in [shuffled, plain] {
-            takeAMatch(model)
+            SetFixture.takeAMatch(model)
             model.clearSelection()
         }
         #expect(shuffled.game.setsFound == 1 && plain.game.setsFound == 1)
@@ -42,7 +35,7 @@ import Testing
 
     @Test func aSetTakenByChoosingTheNextCardIsSaidAndCannotBeUndone() throws {
         let model = fixture.model(.solo(.shuffle))
-        takeAMatch(model)
+        SetFixture.takeAMatch(model)
         let found = Set(model.game.selection)
         let next = try #require(model.game.cardsInPlay.first { !found.contains($0) })
         model.choose(cardID: model.session.id(of: next))
@@ -69,7 +62,7 @@ import Testing
     @Test(arguments: [(SetVariant.ultra9, "An UltraSet! +"), (.ghost, "A GhostSet! +"), (.shuffle, "A Set! +")])
     func aMatchIsCalledByItsKind(variant: SetVariant, words: String) {
         let model = fixture.model(.solo(variant))
-        takeAMatch(model)
+        SetFixture.takeAMatch(model)
         #expect(model.game.setsFound == 1)
         #expect(model.status.hasPrefix(words))
     }
@@ -83,7 +76,7 @@ import Testing
 
     @Test func theChainSaysWhatTheNextMatchMustReuse() {
         let model = fixture.model(.solo(.ultraChain))
-        takeAMatch(model)
+        SetFixture.takeAMatch(model)
         model.clearSelection()
         #expect(model.status == "The chain moves on: the next must reuse 2 cards of this one.")
         #expect(model.presentation.table.cards.filter { $0.mark == .chained }.count == 4)
@@ -91,7 +84,7 @@ import Testing
 
     @Test func chainCardsAreMarkedWithLinks() {
         let model = fixture.model(.solo(.chain))
-        takeAMatch(model)
+        SetFixture.takeAMatch(model)
         model.clearSelection()
         let chained = model.presentation.table.cards.filter { $0.mark == .chained }
         #expect(chained.count == 3)
@@ -102,7 +95,7 @@ import Testing
         let model = fixture.model(.timedRun)
         for _ in 0..<SetMode.timedRunGoal {
             fixture.now += 7
-            takeAMatch(model)
+            SetFixture.takeAMatch(model)
         }
         #expect(model.game.isOver)
         #expect(model.session.bestRuns == [70])
@@ -137,7 +130,7 @@ import Testing
         let model = fixture.model(.versusComputer(.medium))
         // Deal until the table holds no Set (the seed's deck gets there), then let the computer look.
         while model.game.firstMatchOnTable != nil {
-            takeAMatch(model)
+            SetFixture.takeAMatch(model)
             model.clearSelection()
             try #require(!model.game.isOver)
         }
@@ -152,7 +145,7 @@ import Testing
     @Test func findingASetFirstWinsThePointFromTheComputer() {
         let model = fixture.model(.versusComputer(.easy))
         model.tick()
-        takeAMatch(model)
+        SetFixture.takeAMatch(model)
         #expect(model.presentation.table.scoreText == "You 1 · Computer 0")
         #expect(model.presentation.table.sideline == "😞 The computer lost the point.")
         #expect(model.session.computer?.deadline == nil)
@@ -165,7 +158,7 @@ import Testing
         #expect(model.game.selection.isEmpty)
         #expect(model.status.hasPrefix("Call Set first"))
         model.claim(by: .two)
-        takeAMatch(model)
+        SetFixture.takeAMatch(model)
         #expect(model.presentation.table.scoreText == "Player 1: 0 · Player 2: 1")
         #expect(model.status == "Player 2 found a Set: +1.")
     }
@@ -258,7 +251,7 @@ import Testing
         #expect(model.game.score == -1)
         model.undo()
         #expect(model.game.score == 0 && model.game.selection.count == 1, "dropping a card is taken back, with its cost")
-        takeAMatch(model)
+        SetFixture.takeAMatch(model)
         let score = model.game.score
         model.undo()
         #expect(model.game.score == score && model.game.selectionIsMatch == true)
@@ -271,7 +264,7 @@ import Testing
         model.record.onFinished = { finished.append($0) }
         for _ in 0..<SetMode.timedRunGoal {
             fixture.now += 7
-            takeAMatch(model)
+            SetFixture.takeAMatch(model)
         }
         model.clearSelection()
         #expect(finished.count == 1)
@@ -287,7 +280,7 @@ import Testing
     @Test func theTimeTheAppWasClosedDoesNotCount() {
         let first = fixture.model(.timedRun)
         fixture.now += 30
-        takeAMatch(first)
+        SetFixture.takeAMatch(first)
         #expect(first.presentation.table.detailText.hasPrefix("Time 0:30"))
         fixture.now += 3600  // an hour with the app closed
         let second = fixture.reopened(seed: 1)

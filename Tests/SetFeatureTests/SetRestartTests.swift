@@ -11,18 +11,11 @@ import Testing
 @Suite struct SetRestartTests {
     let fixture = SetFixture()
 
-    func takeAMatch(_ model: SetTableModel) {
-        if model.game.firstMatchOnTable == nil { model.dealThreeMore() }
-        guard let match = model.game.firstMatchOnTable else { return }
-        model.clearSelection()
-        for card in match { model.choose(cardID: model.session.id(of: card)) }
-    }
-
     @Test(arguments: SetMode.all)
     func restartDealsTheSameGameAgain(mode: SetMode) throws {
         let model = fixture.model(mode)
         let table = model.presentation.table.cards.map(\.name), deck = model.game.deck
-        takeAMatch(model)
+        SetFixture.takeAMatch(model)
         #expect(model.session.canRestart)
         model.restart()
         #expect(model.session.mode == mode)
@@ -35,7 +28,7 @@ import Testing
     @Test func aRestartedGameIsTheSameAfterReopeningAndTheNextNewGameIsNew() {
         let model = fixture.model(.solo(.standard))
         let table = model.game.cardsInPlay
-        takeAMatch(model)
+        SetFixture.takeAMatch(model)
         let reopened = fixture.reopened()
         reopened.restart()
         #expect(reopened.game.cardsInPlay == table)
