@@ -8,9 +8,21 @@ extension FinishedGame {
         "\(englishTitle), \(steps) steps"  // not for people: kept in English in the history
     }
 
+    /// A mode and who played it, as the history keeps them: "2 Cards · 2 Players".
+    public static func storedMode(_ englishTitle: String, players englishPlayers: String) -> String {
+        englishTitle + playersSeparator + englishPlayers
+    }
+
+    private static let playersSeparator = " · "  // not for people: the stored form's
+
     /// A mode as the history keeps it, in the player's language: "Timed Run", "Simon Says, 8
-    /// steps". `naming` turns a stored English name into the one shown (by default, its translation).
+    /// steps", "2 Cards · 2 Players". `naming` turns a stored English name into the one shown
+    /// (by default, its translation).
     public static func modeTitle(_ stored: String, naming: (String) -> String = { tr($0) }) -> String {
+        let parts = stored.split(separator: playersSeparator, maxSplits: 1, omittingEmptySubsequences: false)
+        if parts.count == 2 {
+            return fillIn(trc("a mode, then who played it", "%1$@ · %2$@"), modeTitle(String(parts[0]), naming: naming), naming(String(parts[1])))
+        }
         let suffix = " steps"  // not for people: the stored form's
         if stored.hasSuffix(suffix), let comma = stored.lastIndex(of: ","),
            let steps = Int(stored[stored.index(comma, offsetBy: 2)...].dropLast(suffix.count)) {

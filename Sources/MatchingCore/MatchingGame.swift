@@ -86,6 +86,12 @@ public struct MatchingGame: Codable, Equatable, Sendable {
         table += dealt.map { TableCard(card: $0) }
     }
 
+    /// Turns every face-up card that is not matched back down, for free, saying nothing (the
+    /// end of a player's turn at a shared table).
+    public mutating func turnUnmatchedDown() {
+        for position in faceUpUnmatched { table[position].isFaceUp = false }
+    }
+
     /// Rearranges the unmatched cards; nothing else about the game changes.
     public mutating func shuffleTable(using generator: inout some RandomNumberGenerator) {
         table.shuffle(using: &generator)

@@ -29,19 +29,31 @@ public struct MatchingPresentation: Equatable, Sendable {
         let discarded = matched.filter { !justMatched.contains($0) }
         let left = game.table.filter { !$0.isMatched }.count
         var gameOver: TablePresentation<PlayingCardFace>.GameOver?
-        if game.isOver {
+        let words = MatchingPlayerWords(turns: session.turns)
+        if game.isOver, session.turns.isShared {
+            gameOver = .init(title: words.winnerTitle, summary: words.summary)
+        } else if game.isOver {
             let matches = matched.count / game.mode.rawValue
             gameOver = .init(title: left == 0 ? tr("All Matched!") : tr("No More Matches"),
                              summary: fillIn(trn("You made %1$@ match and scored %2$@ points.", "You made %1$@ matches and scored %2$@ points.", matches),
                                              matches, signed(game.score, plus: false)))
         }
+        var status = game.lastChoice?.description ?? fillIn(tr("Turn up %1$@ cards of the same rank or suit."), game.mode.rawValue)
+        if session.turns.isShared, !game.isOver {
+            status = fillIn(trc("what the last choice did, then whose turn it is", "%1$@ %2$@"), status, words.turnLine)
+        }
         table = TablePresentation(
-            cards: cards, scoreText: fillIn(tr("Score: %1$@"), signed(game.score, plus: false)),
+            cards: cards, scoreText: session.turns.isShared ? words.scores : fillIn(tr("Score: %1$@"), signed(game.score, plus: false)),
             detailText: fillIn(trn("%1$@ card unmatched · matching %2$@", "%1$@ cards unmatched · matching %2$@", left), left, game.mode.rawValue),
-            status: game.lastChoice?.description ?? fillIn(tr("Turn up %1$@ cards of the same rank or suit."), game.mode.rawValue),
+            status: status,
             deckCount: game.deck.count, discardCount: discarded.count,
             discardTop: discarded.suffix(game.mode.rawValue).map { PlayingCardFace(card: $0, isFaceUp: true) },
             gameOver: gameOver)
         mode = game.mode
+        isComputersTurn = session.isComputersTurn
     }
+
+    /// Whether the computer is to play (the table waits for it; the player's choices are not
+    /// taken meanwhile).
+    public var isComputersTurn: Bool
 }

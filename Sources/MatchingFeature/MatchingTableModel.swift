@@ -17,10 +17,12 @@ public final class MatchingTableModel {
     /// The wall clock dates finished games (the matching game has no clock of its own).
     private let clocks: Clocks
 
-    public init(seed: UInt64, slot: SaveSlot, clocks: Clocks) {
+    /// The first deal (when nothing is saved) is `mode`, for `players`, on a table of `size`.
+    public init(seed: UInt64, slot: SaveSlot, clocks: Clocks, mode: MatchingGame.Mode = .twoCards, players: MatchingPlayers = .solo,
+                size: MatchingTableSize = .medium) {
         self.clocks = clocks
         record = GameRecord(slot: slot, name: trc("game", "Cards"))
-        session = record.saved ?? MatchingSession(seed: seed)
+        session = record.saved ?? MatchingSession(seed: seed, mode: mode, players: players, size: size)
         record.restored(finished: session.game.isOver)
     }
 
@@ -39,7 +41,7 @@ public final class MatchingTableModel {
         switch command {
         case .choose(let position): choose(shownAt: position)
         case .clearChoice:
-            guard hasFaceUpCards else { return false }
+            guard hasFaceUpCards, !session.isComputersTurn else { return false }
             turnFaceUpCardsDown()
         case .shuffle: shuffle()
         case .dealThreeMore, .toggleGather: return false
@@ -55,7 +57,15 @@ public final class MatchingTableModel {
     }
 
     private func choose(at position: Int) {
+        guard !session.isComputersTurn else { return }
         change { $0.choose(at: position) }
+    }
+
+    /// The computer plays its next card (the view calls this, a moment after each of its moves
+    /// for the players to follow).
+    public func playComputersCard() {
+        guard session.isComputersTurn else { return }
+        change { $0.computerMove() }
     }
 
     /// Esc: turns the face-up cards that are not matched back down (which is free).
@@ -69,7 +79,9 @@ public final class MatchingTableModel {
         }
     }
 
-    public func redeal(mode: MatchingGame.Mode? = nil) { change { $0.redeal(mode: mode); return nil } }
+    public func redeal(mode: MatchingGame.Mode? = nil, players: MatchingPlayers? = nil, size: MatchingTableSize? = nil) {
+        change { $0.redeal(mode: mode, players: players, size: size); return nil }
+    }
     public func shuffle() { change { $0.shuffle(); return nil } }
     /// Ctrl+R: the same deal again.
     public func restart() { change { $0.restart(); return nil } }
@@ -98,8 +110,19 @@ public final class MatchingTableModel {
     /// The game on the table as the statistics keep it.
     private var finishedGame: FinishedGame {
         let matched = session.game.table.filter(\.isMatched).count
-        return FinishedGame(game: .cards, mode: session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards"), finishedAt: clocks.wall(), seconds: nil,
-                            score: session.game.score, found: matched, hintsUsed: 0, won: true,
-                            result: fillIn(tr("%1$@ of %2$@ cards matched"), matched, session.game.table.count))
+        let mode = session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards")
+        let turns = session.turns
+        guard turns.isShared else {
+            return FinishedGame(game: .cards, mode: mode, finishedAt: clocks.wall(), seconds: nil,
+                                score: session.game.score, found: matched, hintsUsed: 0, won: true,
+                                result: fillIn(tr("%1$@ of %2$@ cards matched"), matched, session.game.table.count))
+        }
+        // Against the computer, the player's own score and whether they won; at a table of
+        // players, the best score.
+        let words = MatchingPlayerWords(turns: turns)
+        let seat = words.againstComputer ? 0 : turns.leaders[0]
+        return FinishedGame(game: .cards, mode: FinishedGame.storedMode(mode, players: session.players.titleKey), finishedAt: clocks.wall(),
+                            seconds: nil, score: turns.scores[seat], found: turns.matches[seat] * session.game.mode.rawValue, hintsUsed: 0,
+                            won: !words.againstComputer || turns.leaders == [0], result: words.result)
     }
 }

@@ -2,6 +2,8 @@
 import re
 import unittest
 
+import pyatspi
+
 from harness import App, AppTestCase, select_tab, wait_for
 from playing_cards import NAME, parse, points
 
@@ -71,6 +73,60 @@ class CardsTabTests(AppTestCase):
         App.click(self.app.buttons("3 Cards", within=self.page)[0])
         wait_for(lambda: self.app.label_matching(r"matching 3$", within=self.page), message="3-card mode")
         self.assertEqual(len(self.face_down()), 16)
+
+    def status(self):
+        return self.app.label_matching(r"(’s turn\.|Your turn\.|^Turn up|don't match|^Matched)", within=self.page) or ""
+
+    def choose_players(self, title):
+        """Chooses who plays from the bar's menu (a new deal, no game being under way)."""
+        App.click(self.players_menu())
+        item = wait_for(lambda: App._first(self.app.node, lambda n: n.name == title and n.getRole() in (
+            pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM)), message=f"{title} in the menu")
+        App.click(item)
+        wait_for(lambda: self.players_menu().name.startswith(f"Who plays: {title};"), message=f"a deal for {title}")
+
+    def players_menu(self):
+        return wait_for(lambda: App._first(self.page, lambda n: (n.name or "").startswith("Who plays: ")), message="the players' menu")
+
+    def test_two_players_take_turns_and_a_mismatch_passes_the_turn(self):
+        self.choose_players("2 Players")
+        wait_for(lambda: self.status().endswith("Player 1’s turn."), message="Player 1 to begin")
+        self.assertIsNotNone(self.app.label_matching(r"^Player 1: 0 · Player 2: 0$", within=self.page))
+        App.click(self.face_down()[0])
+        wait_for(lambda: len(self.face_up()) == 1, message="the first card up")
+        App.click(self.face_down()[5])
+        verdict = wait_for(lambda: re.search(r"(don't match|^Matched).*", self.status()) and self.status(), message="the verdict")
+        if "don't match" in verdict:
+            self.assertTrue(verdict.endswith("Player 2’s turn."), verdict)
+            wait_for(lambda: not self.face_up(), message="every card down for the next player")
+        else:
+            self.assertTrue(verdict.endswith("Player 1’s turn."), "a match gives another turn")
+        self.app.screenshot("cards-two-players")
+
+    def test_the_computer_plays_its_turn_and_hands_it_back(self):
+        self.choose_players("Me and a Sharp Computer")
+        wait_for(lambda: self.status().endswith("Your turn."), message="the player to begin")
+        # Turn pairs up until one does not match: then it is the computer's turn.
+        while not self.status().endswith("The computer’s turn."):
+            cards = self.face_down()
+            App.click(cards[0])
+            wait_for(lambda: len(self.face_down()) < len(cards), message="a card up")
+            App.click(self.face_down()[-1])
+            wait_for(lambda: re.search(r"(don't match|^Matched)", self.status()), message="the verdict")
+        wait_for(lambda: not re.search(r"The computer: 0$", self.app.label_matching(r"^You: ", within=self.page)),
+                 timeout=30, message="the computer to turn up cards")
+        wait_for(lambda: self.status().endswith("Your turn.") or self.app.label_matching(r"Wins!|A Draw!", within=self.page),
+                 timeout=60, message="the turn back with the player")
+        self.app.screenshot("cards-against-the-computer")
+
+    def test_restart_deals_the_same_cards_again(self):
+        App.click(self.face_down()[3])
+        first = wait_for(lambda: self.face_up(), message="a card up")[0].name
+        self.app.press("ctrl+r")
+        App.click(self.app.dialog_button("Restart"))
+        wait_for(lambda: not self.face_up() and len(self.face_down()) == 16, message="every card down again")
+        App.click(self.face_down()[3])
+        self.assertEqual(wait_for(lambda: self.face_up(), message="the same card up")[0].name, first)
 
     def test_keys_choose_cards_in_table_order(self):
         self.app.press("1")

@@ -26,7 +26,7 @@ import Testing
     @Test func aGroupForTheTablesAndOneForEachGame() {
         let page = PreferencesWindow.page(for: AppDoubles.settings())
         #expect(page.groups.map(\.title) == ["Card tables", "Set", "Cards", "Simon"])
-        #expect(page.groups.map(\.rows.count) == [2, 3, 1, 5])
+        #expect(page.groups.map(\.rows.count) == [2, 3, 3, 5])
     }
 
     @Test func eachRowShowsTheSettingAsItIs() throws {
@@ -56,6 +56,11 @@ import Testing
         if case .choice(_, _, _, _, let changed)? = rows["Theme"] { changed(SetTheme.allCases.firstIndex(of: .colourBlind)!) }
         if case .toggle(_, _, _, let changed)? = rows["Show number of Sets"] { changed(true) }
         if case .choice(_, _, _, _, let changed)? = rows["Cards to match"] { changed(1) }
+        if case .choice(_, _, let options, _, let changed)? = rows["Who plays"] {
+            #expect(options.count == MatchingPlayers.allCases.count)
+            changed(MatchingPlayers.allCases.firstIndex(of: .computerFair)!)
+        }
+        if case .choice(_, _, _, _, let changed)? = rows["Table size"] { changed(2) }
         if case .choice(_, _, _, _, let changed)? = rows["Speed"] { changed(SimonSpeed.allCases.count - 1) }
         if case .number(_, _, _, _, let changed)? = rows["Difficulty"] { changed(20) }
         if case .number(_, _, _, _, let changed)? = rows["Reviews kept"] { changed(7) }
@@ -66,7 +71,7 @@ import Testing
         }
         #expect(settings.animationSpeed == .relaxed)
         #expect(settings.setTheme == .colourBlind && settings.showsSetCount && settings.reviewsKept == 7)
-        #expect(settings.cardsToMatch == .threeCards)
+        #expect(settings.cardsToMatch == .threeCards && settings.cardsPlayers == .computerFair && settings.cardsTableSize == .large)
         #expect(settings.simonSpeed == SimonSpeed.allCases.last && settings.simonDifficulty == 20 && settings.simonGame == SimonMode.allCases.last)
         #expect(settings.simonPlayers == 3 && settings.simon.players == 3)
     }

@@ -1,6 +1,7 @@
 import GameSupport
 import GtkKit
 import Localization
+import MatchingCore
 
 /// The application's actions (menus, buttons and keys activate them), each built from its
 /// entry in `AppCommands`, and kept enabled only where the tab on show can use them. The
@@ -33,6 +34,13 @@ final class AppActions {
         add(AppCommands.hint) { [weak window] in window?.currentTab?.hint() }
         add(AppCommands.pause) { [weak window] in window?.currentTab?.togglePause() }
         add(AppCommands.quit) { [weak window] in window?.window.close() }
+        // Who plays Cards and on how large a table: the preferences, which the tab follows.
+        application.addChoiceAction(AppCommands.cardsPlayers.action, initial: settings.cardsPlayers.rawValue) { [weak self] value in
+            MatchingPlayers(rawValue: value).map { self?.settings.cardsPlayers = $0 }
+        }
+        application.addChoiceAction(AppCommands.cardsTableSize.action, initial: settings.cardsTableSize.rawValue) { [weak self] value in
+            MatchingTableSize(rawValue: value).map { self?.settings.cardsTableSize = $0 }
+        }
         add(AppCommands.exportDeck) { [weak window] in window.map(DeckExport.askWhereAndWrite) }
         add(AppCommands.help) { [weak window] in
             guard let window, let tab = window.currentTab else { return }

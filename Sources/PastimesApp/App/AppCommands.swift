@@ -84,6 +84,8 @@ enum AppCommands {
     }
     /// The host removes a player (`app.set-remove::3`, by the player's number), from the game's menu.
     static var removePlayer: AppCommand { AppCommand(action: "set-remove", menuLabel: "", accelerators: [], shortcutTitle: nil) }
+    static var cardsPlayers: AppCommand { AppCommand(action: "cards-players", menuLabel: "", accelerators: [], shortcutTitle: nil) }
+    static var cardsTableSize: AppCommand { AppCommand(action: "cards-table-size", menuLabel: "", accelerators: [], shortcutTitle: nil) }
     static var setTheme: AppCommand { AppCommand(action: "set-theme", menuLabel: "", accelerators: [], shortcutTitle: nil) }
     static var setCount: AppCommand { AppCommand(action: "set-count", menuLabel: trc("Set Cards submenu", "Show Number of _Sets"),
                                      accelerators: [], shortcutTitle: nil) }

@@ -178,9 +178,11 @@ public final class PastimesApp {
     }
 
     private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
-        let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), clocks: Self.clocks)
+        let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), clocks: Self.clocks,
+                                       mode: settings.cardsToMatch, players: settings.cardsPlayers, size: settings.cardsTableSize)
         follow(model.record)
         let tab = CardsTab(model: model, context: tableContext)
+        tab.nextTable = { [weak self] in (self?.settings.cardsPlayers ?? .solo, self?.settings.cardsTableSize ?? .medium) }
         tab.replaceGame = { [weak self, weak tab] start, cancelled in
             guard let self, let tab else { return }
             self.window?.replaceGame(on: tab, with: start, cancelled: cancelled)

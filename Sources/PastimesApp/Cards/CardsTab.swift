@@ -3,6 +3,7 @@ import CardTable
 import GameSupport
 import GtkKit
 import MatchingCore
+import MainLoop
 import MatchingFeature
 import Localization
 
@@ -16,6 +17,12 @@ final class CardsTab: GameTab {
     private let twoCards = ToggleButton(label: tr("2 Cards"))
     private let threeCards = ToggleButton(label: tr("3 Cards"))
     private let redealButton = Button(label: tr("Re-deal"))
+    /// Who plays and how large the table is (the preferences, for the next deal).
+    private let tableButton = MenuButton(label: "", menu: CardsTab.tableMenu)
+    /// The players and table size of the next deal (the preferences).
+    var nextTable: @MainActor () -> (MatchingPlayers, MatchingTableSize) = { (.solo, .medium) }
+    /// The computer's next card is due (its moves come one at a time, for the players to follow).
+    private var computerMoveDue = false
     /// Asks the player before a mode change throws away a game under way.
     var replaceGame: GameReplacer?
     private var showingMode: MatchingGame.Mode?
@@ -36,7 +43,9 @@ final class CardsTab: GameTab {
         threeCards.tooltip = tr("Match three cards at a time")
         redealButton.addCSSClass("suggested-action")
         redealButton.tooltip = AppCommands.newGame.tooltip(tr("Deal new cards"))
-        page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [redealButton], modeControls: [modes],
+        tableButton.tooltip = tr("Who plays, and how many cards are dealt")
+        tableButton.opensUpwards()
+        page = CardGamePage(aspectRatio: PlayingCardArt.aspectRatio, minimumCardWidth: 64, controls: [redealButton], modeControls: [modes, tableButton],
                             context: context) { [sprites = context.sprites] side, mark, bounds, canvas, scale in
             let card = CardBody.cardRect(in: bounds)
             guard case .face(let face) = side, face.isFaceUp else { return CardBack.draw(card, on: canvas, sprites: sprites, scale: scale) }
@@ -46,7 +55,7 @@ final class CardsTab: GameTab {
         page.table.turnsOver = { old, new in old.isFaceUp != new.isFaceUp }
         page.onChoose = { [weak model] id in model?.choose(cardID: id) }
         page.onCommand = { [weak model] command in model?.perform(command) ?? false }
-        page.gameOver.button.onClicked { [weak model] in model?.redeal() }
+        page.gameOver.button.onClicked { [weak self] in self?.startNewGame() }
         page.gameOver.otherButton.onClicked { [weak self] in
             guard let self else { return }
             self.choose(self.model.game.mode == .twoCards ? .threeCards : .twoCards)
@@ -65,12 +74,46 @@ final class CardsTab: GameTab {
         page.gameOver.offerOther(presentation.table.gameOver == nil ? nil
                                  : (presentation.mode == .twoCards ? tr("Play With 3 Cards") : tr("Play With 2 Cards")))
         if case .mismatched? = model.latestChoice { page.table.shake(model.latestChoiceIDs) }
+        let table = (model.session.players.title, model.session.size.title)
+        if tableButton.label != table.0 {
+            tableButton.label = table.0
+            tableButton.setAccessibleLabel(fillIn(tr("Who plays: %1$@; table: %2$@"), table.0, table.1))
+        }
+        if presentation.isComputersTurn, !computerMoveDue {
+            computerMoveDue = true
+            Timeout.after(Self.computerPace) { [weak self] in
+                self?.computerMoveDue = false
+                self?.model.playComputersCard()
+            }
+        }
         if showingMode != presentation.mode {
             showingMode = presentation.mode
             (presentation.mode == .twoCards ? twoCards : threeCards).isActive = true
             onModeChosen?(presentation.mode)
         }
         onStateChanged?()
+    }
+
+    /// How long the computer takes over each card: long enough to see which it turned up.
+    static let computerPace = 0.9
+
+    /// The menu of who plays and the table size: the preferences' choices.
+    private static var tableMenu: Menu {
+        let menu = Menu()
+        let players = Menu(), sizes = Menu()
+        for choice in MatchingPlayers.allCases { players.append(choice.title, action: AppCommands.cardsPlayers.detailedAction(choice.rawValue)) }
+        for size in MatchingTableSize.allCases { sizes.append(size.title, action: AppCommands.cardsTableSize.detailedAction(size.rawValue)) }
+        menu.appendSection(tr("Who Plays"), players)
+        menu.appendSection(tr("Table Size"), sizes)
+        return menu
+    }
+
+    /// Players or a table size chosen (the preferences): a new deal with them, after asking if
+    /// a game is under way; kept for the next deal if the player keeps playing.
+    func offerTable(players: MatchingPlayers, size: MatchingTableSize) {
+        guard players != model.session.players || size != model.session.size else { return }
+        let start: @MainActor () -> Void = { [weak self] in self?.model.redeal(players: players, size: size) }
+        if let replaceGame { replaceGame(start, {}) } else { start() }
     }
 
     /// Chooses `mode` as its button would (the Preferences window).
@@ -94,7 +137,10 @@ final class CardsTab: GameTab {
 
     var hasProgress: Bool { model.hasProgress }
     var canStartNewGame: Bool { true }
-    func startNewGame() { model.redeal() }
+    func startNewGame() {
+        let (players, size) = nextTable()
+        model.redeal(players: players, size: size)
+    }
     var canRestart: Bool { model.canRestart }
     func restart() { model.restart() }
     func setAway(_ away: Bool) {}

@@ -61,6 +61,16 @@ final class AppSettings {
         set { store.set(.cardsToMatch, newValue.rawValue) }
     }
 
+    var cardsPlayers: MatchingPlayers {
+        get { MatchingPlayers(rawValue: store.text(.cardsPlayers, default: MatchingPlayers.solo.rawValue)) ?? .solo }
+        set { store.set(.cardsPlayers, newValue.rawValue) }
+    }
+
+    var cardsTableSize: MatchingTableSize {
+        get { MatchingTableSize(rawValue: store.text(.cardsTableSize, default: MatchingTableSize.medium.rawValue)) ?? .medium }
+        set { store.set(.cardsTableSize, newValue.rawValue) }
+    }
+
     var simonSound: Bool {
         get { store.bool(.simonSound, default: true) }
         set { store.set(.simonSound, newValue) }

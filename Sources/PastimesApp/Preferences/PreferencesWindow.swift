@@ -31,6 +31,8 @@ enum PreferencesWindow {
             ]),
             .init(trc("game", "Cards"), [
                 choice(tr("Cards to match"), tr("A new deal, after asking if a game is under way"), settings, \.cardsToMatch),
+                choice(tr("Who plays"), tr("A new deal, after asking if a game is under way"), settings, \.cardsPlayers),
+                choice(tr("Table size"), tr("A new deal, after asking if a game is under way"), settings, \.cardsTableSize),
             ]),
             .init(trc("game", "Simon"), [
                 .toggle(title: tr("Sounds"), subtitle: nil, isOn: settings.simonSound) { settings.simonSound = $0 },
@@ -65,6 +67,8 @@ extension TableKeys.Layout: PreferenceChoice {}
 extension SetTheme: PreferenceChoice {}
 extension SimonSpeed: PreferenceChoice {}
 extension SimonMode: PreferenceChoice {}
+extension MatchingPlayers: PreferenceChoice {}
+extension MatchingTableSize: PreferenceChoice {}
 
 extension MatchingGame.Mode: PreferenceChoice {
     var title: String { self == .twoCards ? tr("2 Cards") : tr("3 Cards") }

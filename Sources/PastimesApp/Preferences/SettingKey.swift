@@ -10,6 +10,8 @@ enum SettingKey: String, CaseIterable, Sendable {
     case showSetCount = "show-set-count"
     case reviewsKept = "reviews-kept"
     case cardsToMatch = "cards-to-match"
+    case cardsPlayers = "cards-players"
+    case cardsTableSize = "cards-table-size"
     case simonSound = "simon-sound"
     case simonSpeed = "simon-speed"
     case simonDifficulty = "simon-difficulty"

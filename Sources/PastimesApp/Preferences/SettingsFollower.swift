@@ -52,6 +52,10 @@ final class SettingsFollower {
         case .cardsToMatch:
             guard let tab = builtTab(.cards) as? CardsTab, tab.model.game.mode != settings.cardsToMatch else { return }
             tab.choose(settings.cardsToMatch)
+        case .cardsPlayers, .cardsTableSize:
+            application.setChoice(AppCommands.cardsPlayers.action, to: settings.cardsPlayers.rawValue)
+            application.setChoice(AppCommands.cardsTableSize.action, to: settings.cardsTableSize.rawValue)
+            (builtTab(.cards) as? CardsTab)?.offerTable(players: settings.cardsPlayers, size: settings.cardsTableSize)
         case .simonSound, .simonSpeed, .simonDifficulty, .simonGame, .simonPlayers:
             (builtTab(.simon) as? SimonTab)?.model.apply(settings.simon)
         case .windowWidth, .windowHeight, .windowMaximized, .lastTab:

@@ -1,0 +1,111 @@
+import CardTable
+import Foundation
+import GameSupport
+import MatchingCore
+@testable import MatchingFeature
+import SaveDoubles
+import Testing
+
+/// Cards at a shared table, through the view model: whose turn it is, a mismatch passing it on,
+/// the computer playing, the winner named, and the game saved as it stands.
+@MainActor
+@Suite struct MatchingSharedTableTests {
+    func model(_ players: MatchingPlayers, size: MatchingTableSize = .medium, slot: SaveSlot = .none) -> MatchingTableModel {
+        MatchingTableModel(seed: 5, slot: slot, clocks: .stopped(at: 0), players: players, size: size)
+    }
+
+    /// Grid indices of two shown cards that match, or that do not.
+    func pair(in model: MatchingTableModel, matching: Bool) -> (Int, Int)? {
+        let cards = model.presentation.positions.map { model.game.table[$0].card }
+        for i in cards.indices {
+            for j in cards.indices where j > i && (cards[i].rank == cards[j].rank || cards[i].suit == cards[j].suit) == matching { return (i, j) }
+        }
+        return nil
+    }
+
+    @Test func whoseTurnItIsIsSaidAndAMismatchPassesItOnWithEveryCardDown() throws {
+        let model = model(.two)
+        #expect(model.presentation.table.status.hasSuffix("Player 1’s turn."))
+        #expect(model.presentation.table.scoreText == "Player 1: 0 · Player 2: 0")
+        let (a, b) = try #require(pair(in: model, matching: false))
+        model.choose(shownAt: a)
+        model.choose(shownAt: b)
+        #expect(model.session.turns.current == 1)
+        #expect(model.presentation.table.status.hasSuffix("don't match! 2 point penalty! Player 2’s turn."))
+        #expect(!model.hasFaceUpCards, "the next player begins with every card down")
+        #expect(model.presentation.table.scoreText == "Player 1: −4 · Player 2: 0")
+    }
+
+    @Test func aMatchGivesAnotherTurn() throws {
+        let model = model(.three)
+        let (a, b) = try #require(pair(in: model, matching: true))
+        model.choose(shownAt: a)
+        model.choose(shownAt: b)
+        #expect(model.session.turns.current == 0 && model.session.turns.matches == [1, 0, 0])
+        #expect(model.presentation.table.status.hasSuffix("Player 1’s turn."))
+    }
+
+    @Test func theComputerPlaysOnItsTurnAndThePlayersCardsWaitMeanwhile() throws {
+        let model = model(.computerSharp, size: .small)
+        #expect(model.game.table.count == 12)
+        let (a, b) = try #require(pair(in: model, matching: false))
+        model.choose(shownAt: a)
+        model.choose(shownAt: b)
+        #expect(model.presentation.isComputersTurn)
+        #expect(model.presentation.table.status.hasSuffix("The computer’s turn."))
+        model.choose(shownAt: a)
+        #expect(!model.hasFaceUpCards, "the player's choice waits for the computer")
+        var moves = 0
+        while model.presentation.isComputersTurn && moves < 200 {
+            model.playComputersCard()
+            moves += 1
+        }
+        #expect(!model.presentation.isComputersTurn, "the computer's turn ends with a mismatch or the game")
+        #expect(model.session.turns.current == 0 || model.game.isOver)
+    }
+
+    @Test func aWholeGameAgainstTheComputerNamesTheWinnerAndIsCounted() {
+        let model = model(.computerFair, size: .small)
+        var finished: [FinishedGame] = []
+        model.record.onFinished = { finished.append($0) }
+        var generator = SeededGenerator(seed: 8)
+        var moves = 0
+        while !model.game.isOver && moves < 2_000 {
+            if model.presentation.isComputersTurn { model.playComputersCard() } else {
+                model.choose(shownAt: Int.random(in: 0..<model.presentation.positions.count, using: &generator))
+            }
+            moves += 1
+        }
+        #expect(model.game.isOver)
+        let turns = model.session.turns
+        let over = model.presentation.table.gameOver
+        let expected = turns.leaders.count > 1 ? "A Draw!" : (turns.leaders == [0] ? "You Win!" : "The Computer Wins!")
+        #expect(over?.title == expected)
+        #expect(over?.summary.hasPrefix("You: ") == true && over?.summary.contains("\nThe computer: ") == true)
+        #expect(finished.count == 1)
+        #expect(finished.first?.mode == "2 Cards · Me and a Fair Computer" && finished.first?.won == (turns.leaders == [0]))
+        #expect(finished.first?.score == turns.scores[0])
+    }
+
+    @Test func aSharedGameComesBackAsItWasLeft() throws {
+        let saves = MemorySaves()
+        let model = model(.computerForgetful, slot: saves.slot)
+        let (a, b) = try #require(pair(in: model, matching: false))
+        model.choose(shownAt: a)
+        model.choose(shownAt: b)
+        let reopened = MatchingTableModel(seed: 99, slot: saves.slot, clocks: .stopped(at: 0))
+        #expect(reopened.session == model.session)
+        #expect(reopened.presentation.isComputersTurn)
+        #expect(reopened.session.memory?.seen.count == 2)
+    }
+
+    @Test func restartBringsTheFirstPlayerBackWithTheSameCards() throws {
+        let model = model(.four)
+        let cards = model.game.table.map(\.card)
+        let (a, b) = try #require(pair(in: model, matching: false))
+        model.choose(shownAt: a)
+        model.choose(shownAt: b)
+        model.restart()
+        #expect(model.game.table.map(\.card) == cards && model.session.turns.current == 0 && model.session.turns.scores == [0, 0, 0, 0])
+    }
+}
