@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "SetFeature", dependencies: ["SetCore", "SetStyle", "CardTable", "GameSupport", "Localization"]),
         .target(name: "MatchingFeature", dependencies: ["MatchingCore", "CardTable", "GameSupport", "Localization"]),
         .target(name: "SimonFeature", dependencies: ["SimonCore", "GameSupport", "Localization"]),
-        .target(name: "Tones", dependencies: ["SimonCore"]),
+        .target(name: "Tones", dependencies: ["SimonCore", "CardTable"]),
 
 
         // MARK: Files: paths as bytes, atomic writes, the writer's lock (Glibc only).
@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(name: "CardTableTests", dependencies: ["CardTable", "Motion", "GameSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "GameSupport"]),
         .testTarget(name: "MatchingFeatureTests", dependencies: ["MatchingFeature", "MatchingCore", "CardTable", "GameSupport", "SaveDoubles"]),
-        .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore"]),
+        .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore", "CardTable"]),
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetTogetherTests", dependencies: [
             "SetTogether", "SetFeature", "SetStyle", "CardTable", "SetCore", "GameSupport", "SaveDoubles",

@@ -22,6 +22,8 @@ public struct TablePresentation<Face: Hashable & Sendable>: Equatable, Sendable 
     public var gameOver: GameOver?
     /// Whether the deck and the discard pile are there at all (a game with neither hides them).
     public var showsPiles = true
+    /// The sound of the latest action, if it has one (played once: see `TableSound`).
+    public var sound: TableSound?
 
     public struct GameOver: Equatable, Sendable {
         public var title: String

@@ -19,6 +19,13 @@ public enum Style {
         return pastimes_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
     }
 
+    /// Whether the desktop lets applications play event sounds (GNOME's Settings ▸ Sound ▸
+    /// Alert sounds, org.gnome.desktop.sound's event-sounds, which GTK follows).
+    public static var eventSoundsEnabled: Bool {
+        guard let settings = gtk_settings_get_default() else { return true }
+        return pastimes_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-event-sounds") != 0
+    }
+
     /// Switches animations off for this process (the end-to-end tests' reduced-motion run).
     /// Looks for icons in `folder` too (a hicolor tree): the app's own icon where it is not
     /// installed where the desktop looks (a program run from its build tree).

@@ -26,7 +26,14 @@ public final class MatchingTableModel {
         record.restored(finished: session.game.isOver)
     }
 
-    public var presentation: MatchingPresentation { MatchingPresentation(session) }
+    public var presentation: MatchingPresentation {
+        var shown = MatchingPresentation(session)
+        shown.table.sound = latestSound
+        return shown
+    }
+    /// The sound of the latest change that had one: a match, a miss, a deal.
+    private var latestSound: TableSound?
+    private var soundSerial = 0
     public var game: MatchingGame { session.game }
 
     public func choose(cardID: Int) {
@@ -80,11 +87,11 @@ public final class MatchingTableModel {
     }
 
     public func redeal(mode: MatchingGame.Mode? = nil, players: MatchingPlayers? = nil, size: MatchingTableSize? = nil) {
-        change { $0.redeal(mode: mode, players: players, size: size); return nil }
+        change(sounding: .dealt) { $0.redeal(mode: mode, players: players, size: size); return nil }
     }
     public func shuffle() { change { $0.shuffle(); return nil } }
     /// Ctrl+R: the same deal again.
-    public func restart() { change { $0.restart(); return nil } }
+    public func restart() { change(sounding: .dealt) { $0.restart(); return nil } }
     public var canRestart: Bool { session.dealtFrom != nil }
 
     /// Whether a new deal would throw away a game under way.
@@ -93,8 +100,17 @@ public final class MatchingTableModel {
     }
 
     /// Applies `body`, notes the choice it made (if any), saves, and tells the view.
-    private func change(_ body: (inout MatchingSession) -> MatchingChoice?) {
+    private func change(sounding dealt: TableSound.Kind? = nil, _ body: (inout MatchingSession) -> MatchingChoice?) {
         latestChoice = body(&session)
+        let kind: TableSound.Kind? = switch latestChoice {
+        case .matched?: .match
+        case .mismatched?: .miss
+        default: dealt
+        }
+        if let kind {
+            soundSerial += 1
+            latestSound = TableSound(kind, serial: soundSerial)
+        }
         let cards: [PlayingCard]
         switch latestChoice {
         case .matched(let group, _)?, .mismatched(let group, _)?: cards = group

@@ -58,9 +58,23 @@ public final class SetTableModel {
     /// The game has ended: no Set left, the run's goal reached, the puzzle solved.
     public var isFinished: Bool { session.puzzle?.isSolved ?? session.game.isOver }
 
+    /// The sound of the latest move that had one, and how many there have been.
+    private(set) var latestSound: TableSound?
+    private var soundSerial = 0
+
+    static func sound(for move: SetMove) -> TableSound.Kind? {
+        switch move {
+        case .foundSet: .match
+        case .foundNonSet: .miss
+        case .dealt: .dealt
+        case .ignored, .selected, .deselected, .tookSet: nil
+        }
+    }
+
     public var presentation: SetPresentation {
         var shown = SetPresentation(session: session, theme: theme, showsSetCount: showsSetCount, now: time, status: status,
                                     covered: isCovered)
+        shown.table.sound = latestSound
         shown.modeTitle = session.mode.title
         if lastMove == .foundNonSet { shown.shakes = shown.table.cards.filter { $0.mark == .mismatched }.map(\.id) }
         return shown
@@ -275,16 +289,21 @@ public final class SetTableModel {
             if case .puzzle = session.play, let finished = puzzle.finishedAt {
                 place = session.recordPuzzle(puzzle.variant, seconds: finished - puzzle.startedAt)
             }
-            report(place == 1 ? tr("Table solved: a new best time!") : tr("Puzzle solved!"), move: .ignored)
+            report(place == 1 ? tr("Table solved: a new best time!") : tr("Puzzle solved!"), move: .ignored, sound: .match)
         case .foundSet:
-            report(words.found(puzzle.found.count, of: puzzle.matchCount), move: .ignored)
+            report(words.found(puzzle.found.count, of: puzzle.matchCount), move: .ignored, sound: .match)
         case .foundAgain: report(words.foundAgain, move: .ignored)
         case .notASet: report(words.notOne, move: .foundNonSet)
         case .selected, .deselected, .ignored: report("", move: .selected)
         }
     }
 
-    func report(_ line: String, move: SetMove) {
+    /// `sound`: the table's sound for it, where the move does not say (a puzzle's Set found).
+    func report(_ line: String, move: SetMove, sound: TableSound.Kind? = nil) {
+        if let kind = sound ?? Self.sound(for: move) {
+            soundSerial += 1
+            latestSound = TableSound(kind, serial: soundSerial)
+        }
         // Anything but choosing or dropping a card ends what can be undone (moves that can be
         // undone set their undo point again once reported).
         if move != .selected && move != .deselected { undoPoint = nil }

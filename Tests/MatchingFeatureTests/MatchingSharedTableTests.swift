@@ -109,3 +109,27 @@ import Testing
         #expect(model.game.table.map(\.card) == cards && model.session.turns.current == 0 && model.session.turns.scores == [0, 0, 0, 0])
     }
 }
+
+/// The sounds the Cards table asks for: a match, a miss, a deal, each once (a new serial).
+@MainActor
+@Suite struct MatchingSoundTests {
+    @Test func aMatchAMissAndADealEachHaveTheirSound() throws {
+        let model = MatchingTableModel(seed: 5, slot: .none, clocks: .stopped(at: 0))
+        #expect(model.presentation.table.sound == nil, "nothing has happened yet")
+        let shared = MatchingSharedTableTests()
+        let (a, b) = try #require(shared.pair(in: model, matching: false))
+        model.choose(shownAt: a)
+        #expect(model.presentation.table.sound == nil, "a card turned up is no sound")
+        model.choose(shownAt: b)
+        let miss = try #require(model.presentation.table.sound)
+        #expect(miss.kind == .miss)
+        model.turnFaceUpCardsDown()
+        #expect(model.presentation.table.sound == miss, "the same sound, not a new one")
+        let (c, d) = try #require(shared.pair(in: model, matching: true))
+        model.choose(shownAt: c)
+        model.choose(shownAt: d)
+        #expect(model.presentation.table.sound?.kind == .match && model.presentation.table.sound!.serial > miss.serial)
+        model.redeal()
+        #expect(model.presentation.table.sound?.kind == .dealt)
+    }
+}

@@ -26,7 +26,7 @@ import Testing
     @Test func aGroupForTheTablesAndOneForEachGame() {
         let page = PreferencesWindow.page(for: AppDoubles.settings())
         #expect(page.groups.map(\.title) == ["Card tables", "Set", "Cards", "Simon"])
-        #expect(page.groups.map(\.rows.count) == [2, 3, 3, 5])
+        #expect(page.groups.map(\.rows.count) == [3, 3, 3, 5])
     }
 
     @Test func eachRowShowsTheSettingAsItIs() throws {

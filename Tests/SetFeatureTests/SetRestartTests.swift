@@ -47,3 +47,36 @@ import Testing
         #expect(session.game == before)
     }
 }
+
+/// The sounds the Set table asks for: a Set, not a Set, cards dealt; each once.
+@MainActor
+@Suite struct SetSoundTests {
+    let fixture = SetFixture()
+
+    @Test func aSetNotASetAndCardsDealtEachHaveTheirSound() throws {
+        let model = fixture.model(.solo(.standard))
+        let dealt = try #require(model.presentation.table.sound)
+        #expect(dealt.kind == .dealt, "a new game is cards dealt")
+        SetFixture.takeAMatch(model)
+        let found = try #require(model.presentation.table.sound)
+        #expect(found.kind == .match && found.serial > dealt.serial)
+        model.clearSelection()   // the Set found leaves the table
+        let cards = model.game.cardsInPlay
+        var notASet: [SetCard] = []
+        for k in 2..<cards.count where notASet.isEmpty && !SetVariant.standard.isMatch([cards[0], cards[1], cards[k]]) {
+            notASet = [cards[0], cards[1], cards[k]]
+        }
+        for card in notASet { model.choose(cardID: model.session.id(of: card)) }
+        #expect(model.presentation.table.sound?.kind == .miss)
+        model.dealThreeMore()
+        #expect(model.presentation.table.sound?.kind == .dealt || !model.game.canDeal)
+    }
+
+    @Test func aPuzzleSetSoundsAsAMatch() {
+        let model = fixture.model(.dailyPuzzle)
+        let puzzle = model.session.puzzle!
+        let match = SetVariant.standard.matches(among: puzzle.cards)[0]
+        for card in match { model.choose(cardID: model.session.id(of: card)) }
+        #expect(model.presentation.table.sound?.kind == .match)
+    }
+}

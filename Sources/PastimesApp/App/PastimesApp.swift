@@ -50,7 +50,8 @@ public final class PastimesApp {
     private var openedSaves: GameDatabase?
     private var savesOpening: BackgroundWork<GameDatabase>?
     /// What the card tables are handed: the preferences they follow and the card pictures.
-    let tableContext = TableContext(sprites: SpriteCache(capacity: 256))
+    let tableContext = TableContext(sprites: SpriteCache(capacity: 256),
+                                    sounds: TableSoundBoard(directory: Files.cacheDirectory(for: "pastimes", folder: "tones")))
 
     // The parts the app is made of, each handed what it needs.
     private lazy var follower = SettingsFollower(settings: settings, tableContext: tableContext, application: application,

@@ -30,6 +30,11 @@ final class AppSettings {
     /// in the build tree (`make schemas`).
     private static var schemaFolders: [FilePath] { DataPlaces.candidates(installed: "glib-2.0/schemas", built: "schemas") }
 
+    var soundEffects: Bool {
+        get { store.bool(.soundEffects, default: true) }
+        set { store.set(.soundEffects, newValue) }
+    }
+
     var animationSpeed: AnimationSpeed {
         get { AnimationSpeed(rawValue: store.text(.animationSpeed, default: "normal")) ?? .normal }
         set { store.set(.animationSpeed, newValue.rawValue) }

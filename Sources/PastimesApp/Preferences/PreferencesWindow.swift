@@ -21,6 +21,8 @@ enum PreferencesWindow {
             .init(tr("Card tables"), [
                 choice(tr("Animation speed"), tr("How fast cards are dealt, moved and turned over"), settings, \.animationSpeed),
                 choice(tr("Card keys"), tr("The keyboard whose 1 2 3 / Q W E block chooses cards"), settings, \.cardKeys),
+                .toggle(title: tr("Sound effects"), subtitle: tr("Set and Cards: a match, a miss, cards dealt (silent while the desktop’s alert sounds are off)"),
+                        isOn: settings.soundEffects) { settings.soundEffects = $0 },
             ]),
             .init(trc("game", "Set"), [
                 choice(tr("Theme"), nil, settings, \.setTheme),

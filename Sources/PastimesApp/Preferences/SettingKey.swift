@@ -6,6 +6,7 @@ import GtkKit
 enum SettingKey: String, CaseIterable, Sendable {
     case animationSpeed = "animation-speed"
     case cardKeys = "card-keys"
+    case soundEffects = "sound-effects"
     case setTheme = "set-theme"
     case showSetCount = "show-set-count"
     case reviewsKept = "reviews-kept"

@@ -35,11 +35,12 @@ final class SettingsFollower {
     private func applyTablePreferences() {
         tableContext.animationScale = settings.animationSpeed.scale
         tableContext.keyLayout = settings.cardKeys
+        tableContext.sounds?.isOn = settings.soundEffects
     }
 
     private func changed(_ key: SettingKey) {
         switch key {
-        case .animationSpeed, .cardKeys:
+        case .animationSpeed, .cardKeys, .soundEffects:
             applyTablePreferences()
         case .setTheme, .showSetCount:
             application.setChoice(AppCommands.setTheme.action, to: settings.setTheme.rawValue)

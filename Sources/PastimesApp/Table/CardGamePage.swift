@@ -47,6 +47,9 @@ final class CardGamePage<Face: Hashable & Sendable> {
     let paused = TablePanel.paused()
     private let paint: CardDrawing<Face>.Painter
     private let context: TableContext
+    /// The serial of the last sound played (each is played once).
+    private var soundPlayed: Int?
+    private var rendered = false
     private var discardTop: [Face] = []
     private var shownCards: [TableCard<Face>]?
 
@@ -208,6 +211,12 @@ final class CardGamePage<Face: Hashable & Sendable> {
             shownCards = presentation.cards
             table.show(presentation.cards)
         }
+        // A sound is for what just happened: not for the table as it was before the page was shown.
+        if let sound = presentation.sound, sound.serial != soundPlayed {
+            if rendered { context.sounds?.play(sound.kind) }
+            soundPlayed = sound.serial
+        }
+        rendered = true
         scoreLabel.text = presentation.scoreText
         detailLabel.text = presentation.detailText
         statusLabel.text = presentation.status

@@ -10,6 +10,11 @@ final class TableContext {
     var animationScale = 1.0
     var keyLayout: TableKeys.Layout = .qwerty
     let sprites: SpriteCache
+    /// The tables' sound effects (nil: silent, as in the tests of the settings).
+    let sounds: TableSoundBoard?
 
-    init(sprites: SpriteCache) { self.sprites = sprites }
+    init(sprites: SpriteCache, sounds: TableSoundBoard? = nil) {
+        self.sprites = sprites
+        self.sounds = sounds
+    }
 }
