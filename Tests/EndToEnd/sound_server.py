@@ -72,6 +72,23 @@ class SoundServer:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
+class HearsTheApp:
+    """A test case mixin: one private sound server for the class, the app playing into it."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.server = SoundServer()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.close()
+        super().tearDownClass()
+
+    def app_environment(self):
+        return {**(super().app_environment() or {}), "PULSE_SERVER": self.server.address}
+
+
 class Sound:
     """One stretch of sound in a recording: when, how long, and its pitch."""
 

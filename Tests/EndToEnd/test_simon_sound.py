@@ -5,25 +5,14 @@ import time
 import unittest
 
 from harness import App, wait_for
-from sound_server import SoundServer, sounds
+from sound_server import HearsTheApp, sounds
 from test_simon_tab import PADS, SimonTestCase
 
 # The 1978 toy's tones (../shared/reference/simon.md), as the player should hear them.
 TONES = dict(zip(PADS, [415, 310, 252, 209]))
 
 
-class SimonSoundTests(SimonTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = SoundServer()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.close()
-
-    def app_environment(self):
-        return {"PULSE_SERVER": self.server.address}
-
+class SimonSoundTests(HearsTheApp, SimonTestCase):
     def assertTone(self, sound, pad, length=None):
         self.assertAlmostEqual(sound.frequency, TONES[pad], delta=TONES[pad] * 0.03, msg=f"{sound} is not {pad}'s tone")
         if length is not None:

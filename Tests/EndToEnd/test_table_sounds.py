@@ -4,24 +4,13 @@ import time
 import unittest
 
 from harness import APP_ID, App, AppTestCase, select_tab, wait_for
-from sound_server import SoundServer, sounds
+from sound_server import HearsTheApp, sounds
 from test_settings import gsettings
 
 FACE_DOWN = "face-down card"
 
 
-class TableSoundTests(AppTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = SoundServer()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.close()
-
-    def app_environment(self):
-        return {"PULSE_SERVER": self.server.address}
-
+class TableSoundTests(HearsTheApp, AppTestCase):
     def setUp(self):
         super().setUp()
         select_tab(self.app, "Cards")
