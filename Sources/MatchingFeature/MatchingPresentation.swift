@@ -40,7 +40,7 @@ public struct MatchingPresentation: Equatable, Sendable {
         }
         var status = game.lastChoice?.description ?? fillIn(tr("Turn up %1$@ cards of the same rank or suit."), game.mode.rawValue)
         if session.turns.isShared, !game.isOver {
-            status = fillIn(trc("what the last choice did, then whose turn it is", "%1$@ %2$@"), status, words.turnLine)
+            status = fillIn(trc("what the last choice did, then whose turn it is", "%1$@ · %2$@"), status, words.turnLine)
         }
         table = TablePresentation(
             cards: cards, scoreText: session.turns.isShared ? words.scores : fillIn(tr("Score: %1$@"), signed(game.score, plus: false)),

@@ -31,7 +31,7 @@ import Testing
         model.choose(shownAt: a)
         model.choose(shownAt: b)
         #expect(model.session.turns.current == 1)
-        #expect(model.presentation.table.status.hasSuffix("don't match! 2 point penalty! Player 2’s turn."))
+        #expect(model.presentation.table.status.hasSuffix("don't match! 2 point penalty! · Player 2’s turn."))
         #expect(!model.hasFaceUpCards, "the next player begins with every card down")
         #expect(model.presentation.table.scoreText == "Player 1: −4 · Player 2: 0")
     }
