@@ -59,6 +59,36 @@ try:
 finally:
     app.close()
 
+# Two players at the matching game, and Simon's Choose Your Colour mid-game: chosen as the
+# Preferences would choose them.
+from harness import APP_ID, settings_environment  # noqa: E402
+
+
+def choose(app, key, value):
+    subprocess.run(["gsettings", "set", APP_ID, key, value], env=dict(os.environ, **settings_environment(app.data)), check=True)
+
+
+app = App("--simon-test-timing", "--seed", "6", size="1100x760")
+try:
+    select_tab(app, "Cards")
+    page = app.page("Cards")
+    choose(app, "cards-players", "two")
+    wait_for(lambda: app.label_matching(r"^Player 1: 0 · Player 2: 0$", within=page))
+    # Player 1 misses; Player 2 has turned up a first card.
+    for index in (2, 9, 4):
+        App.click(app.buttons("face-down card", within=page)[index])
+        time.sleep(1.2)
+    capture(app, "cards-two-players.png")
+    choose(app, "simon-game", "chooseYourColour")
+    choose(app, "simon-players", "3")
+    select_tab(app, "Simon")
+    App.click(app.button("Play Game"))
+    page = app.page("Simon")
+    wait_for(lambda: any(b.description.endswith(", lit") for b in app.buttons("Green|Red|Yellow|Blue", within=page)))
+    subprocess.run(["import", "-window", app.window_id, os.path.join(OUT, "simon-choose-your-colour.png")], check=True)
+finally:
+    app.close()
+
 # The Set table in the dark style, for GNOME Software's dark screenshot.
 app = App("--seed", "11", size="1100x760", env={"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"})
 try:
