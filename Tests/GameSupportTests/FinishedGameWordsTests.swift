@@ -23,4 +23,11 @@ import Testing
         #expect(FinishedGame.modeTitle(FinishedGame.storedMode("Simon says", steps: 1)) == "Simon says, 1 step")
         #expect(FinishedGame.modeTitle("Timed Run") == "Timed Run")
     }
+
+    @Test func aModeWithItsPlayersIsStoredInEnglishAndEachPartNamedOnItsOwn() {
+        let stored = FinishedGame.storedMode("2 Cards", players: "Me and a Sharp Computer")
+        #expect(stored == "2 Cards · Me and a Sharp Computer")
+        #expect(FinishedGame.modeTitle(stored) { "<\($0)>" } == "<2 Cards> · <Me and a Sharp Computer>")
+        #expect(FinishedGame.modeTitle("Simon says, 8 steps") { "<\($0)>" } == "<Simon says>, 8 steps")
+    }
 }

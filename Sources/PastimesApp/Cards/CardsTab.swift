@@ -23,6 +23,9 @@ final class CardsTab: GameTab {
     var nextTable: @MainActor () -> (MatchingPlayers, MatchingTableSize) = { (.solo, .medium) }
     /// The computer's next card is due (its moves come one at a time, for the players to follow).
     private var computerMoveDue = false
+    /// The player is away (another tab, a dialog): the computer waits, so that no card it turns
+    /// up goes unseen.
+    private var isAway = false
     /// Asks the player before a mode change throws away a game under way.
     var replaceGame: GameReplacer?
     private var showingMode: MatchingGame.Mode?
@@ -79,11 +82,13 @@ final class CardsTab: GameTab {
             tableButton.label = table.0
             tableButton.setAccessibleLabel(fillIn(tr("Who plays: %1$@; table: %2$@"), table.0, table.1))
         }
-        if presentation.isComputersTurn, !computerMoveDue {
+        if presentation.isComputersTurn, !computerMoveDue, !isAway {
             computerMoveDue = true
             Timeout.after(Self.computerPace) { [weak self] in
-                self?.computerMoveDue = false
-                self?.model.playComputersCard()
+                guard let self else { return }
+                self.computerMoveDue = false
+                if self.isAway { return }
+                self.model.playComputersCard()
             }
         }
         if showingMode != presentation.mode {
@@ -143,7 +148,11 @@ final class CardsTab: GameTab {
     }
     var canRestart: Bool { model.canRestart }
     func restart() { model.restart() }
-    func setAway(_ away: Bool) {}
+    func setAway(_ away: Bool) {
+        guard away != isAway else { return }
+        isAway = away
+        if !away { render() }
+    }
     var onStateChanged: (@MainActor () -> Void)?
     static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem, AppCommands.restart.menuItem] }
 
