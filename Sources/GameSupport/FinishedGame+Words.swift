@@ -10,8 +10,11 @@ extension FinishedGame {
 
     /// A mode and who played it, as the history keeps them: "2 Cards · 2 Players".
     public static func storedMode(_ englishTitle: String, players englishPlayers: String) -> String {
-        englishTitle + playersSeparator + englishPlayers
+        storedMode(parts: [englishTitle, englishPlayers])
     }
+
+    /// A mode in parts, each named on its own: "2 Cards · Large table · 2 Players".
+    public static func storedMode(parts: [String]) -> String { parts.joined(separator: playersSeparator) }
 
     private static let playersSeparator = " · "  // not for people: the stored form's
 
@@ -19,16 +22,15 @@ extension FinishedGame {
     /// steps", "2 Cards · 2 Players". `naming` turns a stored English name into the one shown
     /// (by default, its translation).
     public static func modeTitle(_ stored: String, naming: (String) -> String = { tr($0) }) -> String {
-        let parts = stored.split(separator: playersSeparator, maxSplits: 1, omittingEmptySubsequences: false)
-        if parts.count == 2 {
-            return fillIn(trc("a mode, then who played it", "%1$@ · %2$@"), modeTitle(String(parts[0]), naming: naming), naming(String(parts[1])))
-        }
         let suffix = " steps"  // not for people: the stored form's
         if stored.hasSuffix(suffix), let comma = stored.lastIndex(of: ","),
            let steps = Int(stored[stored.index(comma, offsetBy: 2)...].dropLast(suffix.count)) {
-            return fillIn(trn("%1$@, %2$@ step", "%1$@, %2$@ steps", steps), naming(String(stored[..<comma])), steps)
+            return fillIn(trn("%1$@, %2$@ step", "%1$@, %2$@ steps", steps), modeTitle(String(stored[..<comma]), naming: naming), steps)
         }
-        return naming(stored)
+        let parts = stored.split(separator: playersSeparator, omittingEmptySubsequences: false).map(String.init)
+        return parts.dropFirst().reduce(naming(parts[0])) { title, part in
+            fillIn(trc("a mode, then who played it", "%1$@ · %2$@"), title, naming(part))
+        }
     }
 
     /// One line of the latest games, after the date (which the caller writes, in the local

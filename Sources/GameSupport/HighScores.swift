@@ -35,9 +35,10 @@ public struct HighScores: Equatable, Sendable {
         tables.first { $0.mode == finished.mode }?.games.firstIndex(of: finished).map { $0 + 1 }
     }
 
-    /// A name as typed, made fit to keep (`ShownName`); nil when nothing is left.
+    /// A name as typed, made fit to keep (`ShownName`, without spaces around); nil when nothing
+    /// is left.
     public static func cleanName(_ typed: String) -> String? {
-        let name = ShownName.cleaned(typed, longest: longestName)
+        let name = String(ShownName.cleaned(String(typed.trimmingWhitespace()), longest: longestName).trimmingWhitespace())
         return name.isEmpty ? nil : name
     }
 }

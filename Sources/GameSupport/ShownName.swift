@@ -1,7 +1,7 @@
 /// A name a person typed (a ghost's, a high score's), made fit to show on one line: no control,
-/// format or line-separating characters (bidi overrides, zero-width joiners), no spaces around,
-/// at most `longest` characters and never a tower of combining marks (bounded in code points and
-/// bytes too).
+/// format or line-separating characters (bidi overrides, zero-width joiners), at most `longest`
+/// characters and never a tower of combining marks (bounded in code points and bytes too). Spaces
+/// around are kept (a ghost file holds its name as written: `SetGhost` reads only clean names).
 public enum ShownName {
     public static func cleaned(_ name: String, longest: Int) -> String {
         var kept = String.UnicodeScalarView()
@@ -9,7 +9,7 @@ public enum ShownName {
             guard kept.count < longest * 2, String(kept).utf8.count + scalar.utf8.count <= longest * 4 else { break }
             kept.append(scalar)
         }
-        return String(String(String(kept).prefix(longest)).trimmingWhitespace())
+        return String(String(kept).prefix(longest))
     }
 }
 

@@ -92,6 +92,12 @@ public struct MatchingGame: Codable, Equatable, Sendable {
         for position in faceUpUnmatched { table[position].isFaceUp = false }
     }
 
+    /// Turns the unmatched cards at `positions` face up again, for free: a shared table's missed
+    /// cards, left for every player to see until the next choice.
+    public mutating func showFaceUp(_ positions: [Int]) {
+        for position in positions where table.indices.contains(position) && !table[position].isMatched { table[position].isFaceUp = true }
+    }
+
     /// Rearranges the unmatched cards; nothing else about the game changes.
     public mutating func shuffleTable(using generator: inout some RandomNumberGenerator) {
         table.shuffle(using: &generator)

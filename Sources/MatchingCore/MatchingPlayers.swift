@@ -54,6 +54,15 @@ public enum MatchingTableSize: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The table as the history keeps it, in English.
+    public var titleKey: String {
+        switch self {
+        case .small: N_("Small table")
+        case .medium: N_("Medium table")
+        case .large: N_("Large table")
+        }
+    }
+
     public var title: String {
         switch self {
         case .small: fillIn(tr("Small (%1$@ cards)"), cards)

@@ -38,8 +38,10 @@ struct MatchingPlayerWords {
     /// The end panel's lines: each player's points and matches.
     var summary: String {
         turns.seats.indices.map { seat in
-            fillIn(trn("%1$@: %2$@ points, %3$@ match", "%1$@: %2$@ points, %3$@ matches", turns.matches[seat]),
-                   name(seat), signed(turns.scores[seat], plus: false), turns.matches[seat])
+            let score = turns.scores[seat], matches = turns.matches[seat]
+            return fillIn(trc("a player's points, then matches", "%1$@: %2$@, %3$@"), name(seat),
+                          fillIn(trn("%1$@ point", "%1$@ points", abs(score)), signed(score, plus: false)),
+                          fillIn(trn("%1$@ match", "%1$@ matches", matches), matches))
         }.joined(separator: "\n")
     }
 

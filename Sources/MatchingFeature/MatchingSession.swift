@@ -17,6 +17,9 @@ public struct MatchingSession: Codable, Equatable, Sendable {
     /// save from before Restart).
     public private(set) var dealtFrom: SeededGenerator?
     public private(set) var deal: Int
+    /// At a shared table: the cards of the last miss, left face up for everyone to see where
+    /// they lie, until the next choice turns them down.
+    public private(set) var missShown: [Int] = []
 
     public init(seed: UInt64, mode: MatchingGame.Mode = .twoCards, players: MatchingPlayers = .solo, size: MatchingTableSize = .medium) {
         generator = SeededGenerator(seed: seed)
@@ -42,6 +45,7 @@ public struct MatchingSession: Codable, Equatable, Sendable {
         game = MatchingGame(mode: mode ?? game.mode, dealing: self.size.cards, using: &generator)
         turns = MatchingTurns(seats: self.players.seats)
         memory = Self.memory(for: self.players)
+        missShown = []
         deal += 1
     }
 
@@ -53,19 +57,25 @@ public struct MatchingSession: Codable, Equatable, Sendable {
         redeal()
     }
 
-    /// The player whose turn it is chooses the card at `position`. At a shared table a mismatch
-    /// turns every card back down and passes the turn; the computer sees every card turned up.
+    /// The player whose turn it is chooses the card at `position`. At a shared table a card up
+    /// stays up (turning one back down would be a free look), and a mismatch passes the turn,
+    /// its cards left up until the next choice; the computer sees every card turned up.
     @discardableResult
     public mutating func choose(at position: Int) -> MatchingChoice? {
+        settleMiss()
+        guard !(turns.isShared && game.table.indices.contains(position) && game.table[position].isFaceUp) else { return nil }
         let before = game.score
         let choice = game.choose(at: position)
         turns.take(choice, points: game.score - before)
         switch choice {
         case .turnedUp(let card)?: memory?.saw(card, at: position)
         case .matched?: memory?.forget(game.table.indices.filter { game.table[$0].isMatched })
-        case .mismatched?:
+        case .mismatched(let cards, _)?:
             memory?.saw(game.table[position].card, at: position)
-            if turns.isShared { game.turnUnmatchedDown() }
+            if turns.isShared {
+                missShown = game.table.indices.filter { !game.table[$0].isMatched && cards.contains(game.table[$0].card) }
+                game.showFaceUp(missShown)
+            }
         case .turnedDown?, nil: break
         }
         return choice
@@ -77,8 +87,17 @@ public struct MatchingSession: Codable, Equatable, Sendable {
     /// The computer's next card, from what it remembers.
     @discardableResult
     public mutating func computerMove() -> MatchingChoice? {
-        guard isComputersTurn, let memory, let position = memory.choice(in: game, using: &generator) else { return nil }
+        guard isComputersTurn, let memory else { return nil }
+        settleMiss()
+        guard let position = memory.choice(in: game, using: &generator) else { return nil }
         return choose(at: position)
+    }
+
+    /// The cards of the last miss go back down (the next choice has come).
+    private mutating func settleMiss() {
+        guard !missShown.isEmpty else { return }
+        game.turnUnmatchedDown()
+        missShown = []
     }
 
     public mutating func shuffle() {
@@ -93,7 +112,7 @@ public struct MatchingSession: Codable, Equatable, Sendable {
         return TableCardID.of(card: card.suit.rawValue * 13 + card.rank.rawValue, inDeal: deal)
     }
 
-    enum CodingKeys: String, CodingKey { case game, players, size, turns, memory, generator, dealtFrom, deal }
+    enum CodingKeys: String, CodingKey { case game, players, size, turns, memory, generator, dealtFrom, deal, missShown }
 
     /// Saves from before players and table sizes are one player's games on the first table.
     public init(from decoder: any Decoder) throws {
@@ -106,8 +125,15 @@ public struct MatchingSession: Codable, Equatable, Sendable {
         generator = try saved.decode(SeededGenerator.self, forKey: .generator)
         dealtFrom = try saved.decodeIfPresent(SeededGenerator.self, forKey: .dealtFrom)
         deal = try saved.decode(Int.self, forKey: .deal)
+        missShown = try saved.decodeIfPresent([Int].self, forKey: .missShown) ?? []
+        // A table the rules could reach: fewer cards up than make a group (or a miss on show),
+        // a memory of distinct places on the table, no more than it can hold.
+        let seen = memory?.seen ?? []
         guard turns.seats == players.seats, memory.map({ .computer($0.recall) }) == players.seats.last.flatMap({ $0 == .person ? nil : $0 }),
-              memory?.seen.allSatisfy({ game.table.indices.contains($0.position) }) ?? true else {
+              seen.allSatisfy({ game.table.indices.contains($0.position) }), Set(seen.map(\.position)).count == seen.count,
+              seen.count <= (memory?.recall.capacity ?? 0),
+              missShown.allSatisfy(game.table.indices.contains), missShown.count <= game.mode.rawValue,
+              game.faceUpUnmatched.count < game.mode.rawValue || Set(game.faceUpUnmatched) == Set(missShown) else {
             throw DecodingError.dataCorruptedError(forKey: .turns, in: saved, debugDescription: "players that are not the table's")  // not for people: a decoding error
         }
     }

@@ -48,9 +48,13 @@ public final class MatchingTableModel {
         switch command {
         case .choose(let position): choose(shownAt: position)
         case .clearChoice:
-            guard hasFaceUpCards, !session.isComputersTurn else { return false }
+            // At a shared table a card up stays up: turning it back would be a free look.
+            guard hasFaceUpCards, !session.turns.isShared else { return false }
             turnFaceUpCardsDown()
-        case .shuffle: shuffle()
+        case .shuffle:
+            // At a shared table a shuffle would wipe out what everyone remembers.
+            guard !session.turns.isShared else { return false }
+            shuffle()
         case .dealThreeMore, .toggleGather: return false
         }
         return true
@@ -80,6 +84,7 @@ public final class MatchingTableModel {
     public var hasFaceUpCards: Bool { !session.game.faceUpUnmatched.isEmpty }
 
     public func turnFaceUpCardsDown() {
+        guard !session.turns.isShared else { return }
         change { session in
             for position in session.game.faceUpUnmatched { session.choose(at: position) }
             return nil
@@ -89,14 +94,19 @@ public final class MatchingTableModel {
     public func redeal(mode: MatchingGame.Mode? = nil, players: MatchingPlayers? = nil, size: MatchingTableSize? = nil) {
         change(sounding: .dealt) { $0.redeal(mode: mode, players: players, size: size); return nil }
     }
-    public func shuffle() { change { $0.shuffle(); return nil } }
+    public func shuffle() {
+        guard !session.turns.isShared else { return }
+        change { $0.shuffle(); return nil }
+    }
     /// Ctrl+R: the same deal again.
     public func restart() { change(sounding: .dealt) { $0.restart(); return nil } }
     public var canRestart: Bool { session.dealtFrom != nil }
 
     /// Whether a new deal would throw away a game under way.
     public var hasProgress: Bool {
-        !session.game.isOver && session.game.table.contains { $0.isFaceUp || $0.isMatched }
+        guard !session.game.isOver else { return false }
+        let turns = session.turns
+        return session.game.table.contains { $0.isFaceUp || $0.isMatched } || turns.isShared && (turns.current != 0 || turns.scores.contains { $0 != 0 })
     }
 
     /// Applies `body`, notes the choice it made (if any), saves, and tells the view.
@@ -126,8 +136,11 @@ public final class MatchingTableModel {
     /// The game on the table as the statistics keep it.
     private var finishedGame: FinishedGame {
         let matched = session.game.table.filter(\.isMatched).count
-        let mode = session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards")
+        // The mode, with the table size and the players where they are not the first ones.
         let turns = session.turns
+        let parts = [session.game.mode == .twoCards ? N_("2 Cards") : N_("3 Cards")]
+            + (session.size == .medium ? [] : [session.size.titleKey]) + (turns.isShared ? [session.players.titleKey] : [])
+        let mode = FinishedGame.storedMode(parts: parts)
         guard turns.isShared else {
             return FinishedGame(game: .cards, mode: mode, finishedAt: clocks.wall(), seconds: nil,
                                 score: session.game.score, found: matched, hintsUsed: 0, won: true,
@@ -137,7 +150,7 @@ public final class MatchingTableModel {
         // players, the best score.
         let words = MatchingPlayerWords(turns: turns)
         let seat = words.againstComputer ? 0 : turns.leaders[0]
-        return FinishedGame(game: .cards, mode: FinishedGame.storedMode(mode, players: session.players.titleKey), finishedAt: clocks.wall(),
+        return FinishedGame(game: .cards, mode: mode, finishedAt: clocks.wall(),
                             seconds: nil, score: turns.scores[seat], found: turns.matches[seat] * session.game.mode.rawValue, hintsUsed: 0,
                             won: !words.againstComputer || turns.leaders == [0], result: words.result)
     }

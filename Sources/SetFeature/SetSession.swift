@@ -81,8 +81,10 @@ public struct SetSession: Equatable, Sendable {
     /// Restart: the same game dealt again from its beginning, in the same mode (the same
     /// cards in the same order, the same puzzle table, the same computer).
     public mutating func restart(at time: Double, today: SetPuzzle.Day) {
-        if let dealtFrom { generator = dealtFrom }
-        guard canRestart else { return }
+        // A ghost race is dealt from its ghost, not from the random stream (which stays as it is).
+        if let ghost = play.ghost { return race(ghost, at: time) }
+        guard let dealtFrom else { return }
+        generator = dealtFrom
         newGame(at: time, today: today)
     }
 

@@ -33,6 +33,9 @@ public struct SimonGame: Codable, Equatable, Sendable {
     public let players: Int
     /// Choose Your Colour: the players who are out, in the order they went out.
     public private(set) var outPlayers: [Int] = []
+    /// Choose Your Colour: the game's first sequence, of every player's pads, which Restart plays
+    /// again (Play On draws the others a sequence of their pads alone).
+    public private(set) var opening: [SimonPad] = []
     public private(set) var sequence: [SimonPad] = []
     /// The length of the current (or last) playback.
     public private(set) var round = 0
@@ -71,6 +74,7 @@ public struct SimonGame: Codable, Equatable, Sendable {
         switch mode {
         case .simonSays, .chooseYourColour:
             sequence = (0..<target).map { _ in SimonPad.allCases.randomElement(using: &generator)! }
+            if mode == .chooseYourColour { opening = sequence }
             beginRound(1)
         case .playerAdds:
             sequence = [SimonPad.allCases.randomElement(using: &generator)!]
@@ -94,6 +98,7 @@ public struct SimonGame: Codable, Equatable, Sendable {
     public mutating func restart() {
         guard canRestart else { return }
         if mode == .playerAdds { sequence = [sequence[0]] }
+        if !opening.isEmpty { sequence = opening }
         outPlayers = []
         longestEntered = 0
         beginRound(1)
@@ -236,7 +241,9 @@ public enum SimonPress: Equatable, Sendable {
 /// Loading a saved game checks that it is one the rules could have reached; anything else is a
 /// damaged save (set aside by the caller), never a game that fails later.
 extension SimonGame {
-    enum CodingKeys: String, CodingKey { case mode, target, players, outPlayers, sequence, round, entered, phase, replayUsed, ranOutOfTime, longestEntered }
+    enum CodingKeys: String, CodingKey {
+        case mode, target, players, outPlayers, opening, sequence, round, entered, phase, replayUsed, ranOutOfTime, longestEntered
+    }
 
     public init(from decoder: any Decoder) throws {
         let saved = try decoder.container(keyedBy: CodingKeys.self)
@@ -251,6 +258,10 @@ extension SimonGame {
             throw DecodingError.dataCorruptedError(forKey: .outPlayers, in: saved, debugDescription: "players out \(outPlayers) of \(players)")  // not for people: a decoding error's detail
         }
         sequence = try saved.decode([SimonPad].self, forKey: .sequence)
+        opening = try saved.decodeIfPresent([SimonPad].self, forKey: .opening) ?? []
+        guard opening.isEmpty || mode == .chooseYourColour && opening.count == target else {
+            throw DecodingError.dataCorruptedError(forKey: .opening, in: saved, debugDescription: "an opening of \(opening.count) steps")  // not for people: a decoding error's detail
+        }
         round = try saved.decode(Int.self, forKey: .round)
         entered = try saved.decode(Int.self, forKey: .entered)
         phase = try saved.decode(Phase.self, forKey: .phase)
@@ -261,6 +272,15 @@ extension SimonGame {
         let playing = [.playingBack, .awaitingInput, .awaitingAddition].contains(phase)
         guard !playing || sequence.allSatisfy(isInPlay) else {
             throw DecodingError.dataCorruptedError(forKey: .sequence, in: saved, debugDescription: "a pad of a player who is out")  // not for people: a decoding error's detail
+        }
+        // Two players still in while a game goes on; a player just out is the last one out, with
+        // the pad that was due.
+        let stillIn = players - outPlayers.count
+        let outNow: Bool = if case .playerOut(let player, let expected) = phase {
+            mode == .chooseYourColour && player == outPlayers.last && expected != nil && stillIn >= 2
+        } else { true }
+        guard outNow, mode != .chooseYourColour || phase == .won || stillIn >= 2 else {
+            throw DecodingError.dataCorruptedError(forKey: .phase, in: saved, debugDescription: "\(stillIn) of \(players) players in, \(phase)")  // not for people: a decoding error's detail
         }
         guard sequence.count <= target, (0...round).contains(longestEntered), (0...sequence.count).contains(round), (0...round).contains(entered),
               entered < round || !isAwaitingPlayer || phase == .awaitingAddition else {

@@ -38,6 +38,15 @@ public enum SimonMode: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// How many played Choose Your Colour, as the history keeps it ("3 Players", in English).
+    public static func playersKey(_ count: Int) -> String {
+        switch count {
+        case 2: N_("2 Players")
+        case 3: N_("3 Players")
+        default: N_("4 Players")
+        }
+    }
+
     /// A sentence about the mode, for tooltips.
     public var explanation: String {
         switch self {

@@ -120,7 +120,7 @@ public final class SimonModel {
             save()
             changed()
         } else {
-            start()
+            startPlay(anew: true)
         }
     }
 
@@ -174,13 +174,17 @@ public final class SimonModel {
     public func newGame() {
         guard canStartNewGame else { return }
         if screen == .splash { showGameScreen(resuming: false) }
-        start()
+        startPlay(anew: true)
     }
 
-    /// Start: a new sequence, of the difficulty and game the preferences now say.
-    public func start() {
+    /// Start: the game goes on where it waits for Start (player two's turn, Play On), or another
+    /// begins, of the difficulty and game the preferences now say.
+    public func start() { startPlay(anew: !hasProgress) }
+
+    /// `anew`: a game of its own, never the one under way going on (New Game, Play Game).
+    private func startPlay(anew: Bool) {
         guard !clock.isPaused else { return }
-        if gameDiffersFromPreferences { newPlay() }
+        if anew && (gameDiffersFromPreferences || hasProgress) { newPlay() }
         play.start(at: time)
         save()
         changed()
@@ -254,19 +258,26 @@ public final class SimonModel {
         let repeated = won && !lastLeft ? game.target : max(0, game.round - 1)
         let result = switch (won, game.winners.count) {
         case (true, 1) where game.mode == .chooseYourColour:
-            fillIn(trn("%1$@ won after %2$@ step", "%1$@ won after %2$@ steps", repeated), SimonPresentation.playerName(game.winners[0]), repeated)
+            fillIn(tr("%1$@ won in round %2$@"), SimonPresentation.playerName(game.winners[0]), game.round)
         case (true, _) where game.mode == .chooseYourColour:
             fillIn(trn("Shared win: %1$@ step", "Shared win: %1$@ steps", game.target), game.target)
         case (true, _): fillIn(trn("Won: %1$@ step", "Won: %1$@ steps", game.target), game.target)
         case (false, _): fillIn(tr("Lost at step %1$@ of round %2$@"), game.entered + 1, game.round)
         }
-        return FinishedGame(game: .simon, mode: FinishedGame.storedMode(game.mode.titleKey, steps: game.target), finishedAt: clocks.wall(),
+        // Choose Your Colour's games are kept by how many played (each number its own high scores).
+        let title = game.mode == .chooseYourColour ? FinishedGame.storedMode(game.mode.titleKey, players: SimonMode.playersKey(game.players))
+            : game.mode.titleKey
+        return FinishedGame(game: .simon, mode: FinishedGame.storedMode(title, steps: game.target), finishedAt: clocks.wall(),
                             seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: won, result: result,
                             player: lastLeft ? SimonPresentation.playerName(game.winners[0]) : nil)
     }
 
+    /// Whether Simon is quiet: nothing shown, no razz (a window may open without cutting into
+    /// the victory signal).
+    public var isQuiet: Bool { play.show == nil && !play.isRazzing(at: time) }
+
     /// Whether the view should keep calling `tick()`.
-    public var needsTicks: Bool { screen == .game && !clock.isPaused && (play.isTimed || play.heldPad != nil) }
+    public var needsTicks: Bool { screen == .game && !clock.isPaused && (play.isTimed(at: time) || play.heldPad != nil) }
 
     private func timing(for preferences: SimonPreferences) -> SimonTiming { timingOverride ?? preferences.speed.timing }
 

@@ -97,7 +97,8 @@ public struct SimonPlay: Sendable {
     /// A pad pressed: it lights and sounds until released; the press counts at once.
     @discardableResult
     public mutating func press(_ pad: SimonPad, at now: Double) -> SimonPress {
-        guard padsEnabled(at: now), heldPad == nil else { return .ignored }
+        // A pad whose owner is out does nothing at all (not even light): its keys are still there.
+        guard padsEnabled(at: now), heldPad == nil, game.isInPlay(pad) else { return .ignored }
         heldPad = pad
         answerClockStart = nil
         let outBefore = game.outPlayers.count
@@ -153,8 +154,12 @@ public struct SimonPlay: Sendable {
     /// How long the razz sounds after a wrong press or a time-out.
     public static let razzLength = 1.5
 
-    /// Whether anything is waiting on the clock (so the view keeps ticking).
-    public var isTimed: Bool { show != nil || nextShowAt != nil || answerClockStart != nil || lostAt != nil }
+    /// Whether anything is waiting on the clock at `now` (so the view keeps ticking): a show, a
+    /// playback due, the player's time to answer, or the razz (LAST and LONGEST wait for its end).
+    /// A game over is still: the frames stop until the player does something.
+    public func isTimed(at now: Double) -> Bool {
+        show != nil || nextShowAt != nil || answerClockStart != nil || isRazzing(at: now)
+    }
 
     private mutating func play(at start: Double) {
         show = (playback, start, .playback)

@@ -158,7 +158,7 @@ public struct SimonPresentation: Equatable, Sendable {
         if winners.count == 1, let last = game.outPlayers.last, game.outPlayers.count == game.players - 1 {
             return fillIn(tr("%1$@ went out last: %2$@ is the last player left."), playerName(last), playerName(winners[0]))
         }
-        return fillIn(trn("%1$@ player repeated the whole sequence of %2$@ steps and shares the win.",
-                          "%1$@ players repeated the whole sequence of %2$@ steps and share the win.", winners.count), winners.count, game.target)
+        return fillIn(trn("%1$@ player repeated the whole sequence and shares the win.",
+                          "%1$@ players repeated the whole sequence and share the win.", winners.count), winners.count)
     }
 }

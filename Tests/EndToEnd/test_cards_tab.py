@@ -98,7 +98,9 @@ class CardsTabTests(AppTestCase):
         verdict = wait_for(lambda: re.search(r"(don't match|^Matched).*", self.status()) and self.status(), message="the verdict")
         if "don't match" in verdict:
             self.assertTrue(verdict.endswith("Player 2’s turn."), verdict)
-            wait_for(lambda: not self.face_up(), message="every card down for the next player")
+            self.assertEqual(len(self.face_up()), 2, "the miss on show for everyone to see")
+            App.click(self.face_down()[2])
+            wait_for(lambda: len(self.face_up()) == 1, message="Player 2's first card turns the miss down")
         else:
             self.assertTrue(verdict.endswith("Player 1’s turn."), "a match gives another turn")
         self.app.screenshot("cards-two-players")

@@ -23,7 +23,7 @@ import Testing
         return nil
     }
 
-    @Test func whoseTurnItIsIsSaidAndAMismatchPassesItOnWithEveryCardDown() throws {
+    @Test func whoseTurnItIsIsSaidAndAMismatchPassesItOnItsCardsOnShowUntilTheNextChoice() throws {
         let model = model(.two)
         #expect(model.presentation.table.status.hasSuffix("Player 1’s turn."))
         #expect(model.presentation.table.scoreText == "Player 1: 0 · Player 2: 0")
@@ -32,8 +32,58 @@ import Testing
         model.choose(shownAt: b)
         #expect(model.session.turns.current == 1)
         #expect(model.presentation.table.status.hasSuffix("don't match! 2 point penalty! · Player 2’s turn."))
-        #expect(!model.hasFaceUpCards, "the next player begins with every card down")
+        #expect(model.game.faceUpUnmatched.count == 2, "both missed cards on show, for everyone to see where they lie")
         #expect(model.presentation.table.scoreText == "Player 1: −4 · Player 2: 0")
+        #expect(model.hasProgress, "a game under way, every card down or not")
+        let other = try #require(model.presentation.positions.indices.first { ![a, b].contains($0) })
+        model.choose(shownAt: other)
+        #expect(model.game.faceUpUnmatched.count == 1, "the next choice turns the miss down")
+    }
+
+    @Test func atASharedTableACardUpStaysUpAndNothingShuffles() throws {
+        let model = model(.two)
+        model.choose(shownAt: 0)
+        let up = model.game.faceUpUnmatched
+        model.choose(shownAt: 0)
+        #expect(!model.perform(.clearChoice), "Esc turns nothing down")
+        model.turnFaceUpCardsDown()
+        #expect(model.game.faceUpUnmatched == up && model.game.score == -1, "no free look")
+        let cards = model.game.table.map(\.card)
+        #expect(!model.perform(.shuffle))
+        #expect(model.game.table.map(\.card) == cards)
+    }
+
+    @Test func theHistoryKeepsEachTableSizeAndPlayersApart() {
+        let model = model(.two, size: .large)
+        var finished: [FinishedGame] = []
+        model.record.onFinished = { finished.append($0) }
+        var generator = SeededGenerator(seed: 3)
+        var moves = 0
+        while !model.game.isOver && moves < 5_000 {
+            model.choose(shownAt: Int.random(in: 0..<model.presentation.positions.count, using: &generator))
+            moves += 1
+        }
+        #expect(finished.first?.mode == "2 Cards · Large table · 2 Players")
+        #expect(FinishedGame.modeTitle(finished.first?.mode ?? "") == "2 Cards · Large table · 2 Players")
+    }
+
+    @Test func aSavedTableWithTooManyCardsUpOrAnImpossibleMemoryIsRefused() throws {
+        let model = model(.computerSharp)
+        model.choose(shownAt: 0)
+        let data = try JSONEncoder().encode(model.session)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var game = try #require(object["game"] as? [String: Any])
+        var table = try #require(game["table"] as? [[String: Any]])
+        for index in 0..<3 { table[index]["isFaceUp"] = true }
+        game["table"] = table
+        var hostile = object
+        hostile["game"] = game
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(MatchingSession.self, from: JSONSerialization.data(withJSONObject: hostile)) }
+        var memory = try #require(object["memory"] as? [String: Any])
+        let sighting = try #require((memory["seen"] as? [Any])?.first)
+        memory["seen"] = Array(repeating: sighting, count: 3)
+        object["memory"] = memory
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(MatchingSession.self, from: JSONSerialization.data(withJSONObject: object)) }
     }
 
     @Test func aMatchGivesAnotherTurn() throws {
@@ -53,8 +103,9 @@ import Testing
         model.choose(shownAt: b)
         #expect(model.presentation.isComputersTurn)
         #expect(model.presentation.table.status.hasSuffix("The computer’s turn."))
-        model.choose(shownAt: a)
-        #expect(!model.hasFaceUpCards, "the player's choice waits for the computer")
+        let shown = model.game.faceUpUnmatched
+        model.choose(shownAt: (a + 1) % model.presentation.positions.count)
+        #expect(model.game.faceUpUnmatched == shown, "the player's choice waits for the computer")
         var moves = 0
         while model.presentation.isComputersTurn && moves < 200 {
             model.playComputersCard()
@@ -83,7 +134,7 @@ import Testing
         #expect(over?.title == expected)
         #expect(over?.summary.hasPrefix("You: ") == true && over?.summary.contains("\nThe computer: ") == true)
         #expect(finished.count == 1)
-        #expect(finished.first?.mode == "2 Cards · Me and a Fair Computer" && finished.first?.won == (turns.leaders == [0]))
+        #expect(finished.first?.mode == "2 Cards · Small table · Me and a Fair Computer" && finished.first?.won == (turns.leaders == [0]))
         #expect(finished.first?.score == turns.scores[0])
     }
 

@@ -93,7 +93,7 @@ import Testing
         #expect(title == "New record, place 2 with 6 steps: your name" && text == "ada" && focused && length == HighScores.longestName)
         changed("  Ada\u{202E} ")
         changed("   ")
-        #expect(renamed == ["Ada"], "cleaned, and nothing kept for no name")
+        #expect(renamed == ["Ada", "ada"], "cleaned, and the game's own name for no name")
     }
 
     @Test func noGamesYetSaysHowToGetOne() {

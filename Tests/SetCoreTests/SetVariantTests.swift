@@ -210,7 +210,7 @@ import Testing
 
     @Test(arguments: SetVariant.allCases)
     func everyVariantKeepsItsCardsPartitioned(variant: SetVariant) async {
-        await propertyCheck(count: 50, input: Gen.uint64(), SetGamePropertyTests.actions) { seed, codes in
+        await propertyCheck(count: 20, input: Gen.uint64(), SetGamePropertyTests.actions) { seed, codes in
             var generator = SeededGenerator(seed: seed)
             var game = SetGame(variant, using: &generator)
             // Each move keeps the count and the table's invariants; the whole partition is

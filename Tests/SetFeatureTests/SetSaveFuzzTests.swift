@@ -16,7 +16,7 @@ import Testing
         original.choose(position: 0)
         original.hint()
         let save = try #require(good.bytes)
-        for (index, damaged) in DamagedSaves.variants(of: save, count: 200, seed: UInt64(index(of: mode))).enumerated() {
+        for (index, damaged) in DamagedSaves.variants(of: save, count: 80, seed: UInt64(index(of: mode))).enumerated() {
             let saves = MemorySaves(damaged)
             let model = SetTableModel(seed: 5, clocks: .stopped(at: 10 + Double(index)), today: { SetFixture.day }, slot: saves.slot)
             if let problem = model.record.loadProblem {

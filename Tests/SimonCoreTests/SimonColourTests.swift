@@ -119,6 +119,36 @@ import Testing
         }
     }
 
+    @Test func restartAfterPlayOnBringsEveryoneBackOnTheFirstSequence() throws {
+        var (game, generator) = started(players: 3, target: 31)
+        let first = game.sequence
+        game.timeOut()
+        game.start(using: &generator)
+        #expect(game.sequence != first)
+        game.restart()
+        #expect(game.sequence == first && game.outPlayers.isEmpty && game.round == 1)
+        let data = try JSONEncoder().encode(game)
+        #expect(try JSONDecoder().decode(SimonGame.self, from: data).opening == first)
+    }
+
+    @Test func aSavedPlayerOutThatTheRulesCouldNotReachIsRefused() throws {
+        var (game, _) = started(players: 3)
+        game.timeOut()
+        let data = try JSONEncoder().encode(game)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let out = game.outPlayers[0]
+        for phase: Any in [["playerOut": ["player": Int.max, "expected": 0]], ["playerOut": ["player": (out + 1) % 3, "expected": 0]],
+                           ["playerOut": ["player": out]]] {
+            var hostile = object
+            hostile["phase"] = phase
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(SimonGame.self, from: JSONSerialization.data(withJSONObject: hostile)) }
+        }
+        var lastOneIn = object
+        lastOneIn["outPlayers"] = [0, 1]
+        lastOneIn["phase"] = ["awaitingInput": [:] as [String: Any]]
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SimonGame.self, from: JSONSerialization.data(withJSONObject: lastOneIn)) }
+    }
+
     @Test func aSavedSequenceThatPlaysAnOutPlayersPadIsRefused() throws {
         var (game, generator) = started(players: 4)
         game.timeOut()

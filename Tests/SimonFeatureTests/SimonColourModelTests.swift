@@ -66,8 +66,9 @@ import Testing
         #expect(model.presentation.pads[due.rawValue].isExpected)
         #expect(model.presentation.razzes)
         #expect(finished.count == 1)
-        #expect(finished.first?.won == true && finished.first?.mode == "Choose your colour, 8 steps")
-        #expect(finished.first?.result == "Player \(winner + 1) won after 0 steps")
+        #expect(finished.first?.won == true && finished.first?.mode == "Choose your colour · 2 Players, 8 steps")
+        #expect(FinishedGame.modeTitle(finished.first!.mode) { SimonMode(titleKey: $0)?.title ?? $0 } == "Choose Your Colour · 2 Players, 8 steps")
+        #expect(finished.first?.result == "Player \(winner + 1) won in round 1")
         // The victory signal waits for the razz to be over, on the winner's own pad.
         let victory = model.play.show
         #expect(victory?.kind == .victory)
@@ -88,7 +89,37 @@ import Testing
         }
         #expect(model.play.game.phase == .won)
         #expect(model.presentation.endTitle == "A Shared Win!")
-        #expect(model.presentation.message == "2 players repeated the whole sequence of 2 steps and share the win.")
+        #expect(model.presentation.message == "2 players repeated the whole sequence and share the win.")
+    }
+
+    @Test func aPadOfAPlayerWhoIsOutDoesNothingEvenFromItsKey() {
+        let model = awaitingAnswer(players: 3, target: 31)
+        let due = model.play.game.sequence[0]
+        model.press(someoneElsesPad(model, than: due))
+        model.release()
+        model.start()
+        clock.time += 3
+        model.tick()
+        let outPad = SimonPad.allCases.first { !model.play.game.isInPlay($0) }!
+        #expect(model.play.game.phase == .awaitingInput)
+        model.press(outPad)
+        #expect(model.play.heldPad == nil && !model.presentation.pads[outPad.rawValue].isLit, "no light, no hold")
+        model.press(model.play.game.sequence[0])
+        #expect(model.play.heldPad != nil, "the due pad still presses")
+    }
+
+    @Test func playOnGoesOnWithTheGameAsItBeganWhateverThePreferencesNowSay() {
+        let model = awaitingAnswer(players: 3, target: 31)
+        let due = model.play.game.sequence[0]
+        model.press(someoneElsesPad(model, than: due))
+        model.release()
+        model.apply(SimonPreferences(target: 8, mode: .simonSays))
+        model.start()
+        #expect(model.play.game.mode == .chooseYourColour && model.play.game.outPlayers.count == 1, "Play On, not a new game")
+        clock.time += 3
+        model.tick()
+        model.newGame()
+        #expect(model.play.game.mode == .simonSays && model.play.game.target == 8, "New Game takes the preferences")
     }
 
     @Test func thePlayersChosenApplyToTheNextGame() {

@@ -254,17 +254,25 @@ public final class PastimesApp {
         var finished = finished
         if finished.player == nil { finished.player = ThisComputer.realName }
         database.record(finished)
+        guard finished.game == HighScoresWindow.game else { return }
         let history = database.history()
-        guard finished.game == HighScoresWindow.game, HighScores(history, game: finished.game).rank(of: finished) != nil else { return }
-        Timeout.after(Self.pauseBeforeHighScores) { [weak self] in
+        guard HighScores(history, game: finished.game).rank(of: finished) != nil else { return }
+        showHighScores(history, newRecord: finished, waited: 0)
+    }
+
+    /// The high scores with a new record, once Simon is quiet (its victory signal or razz over),
+    /// or after a few seconds whatever it does.
+    private func showHighScores(_ history: [FinishedGame], newRecord: FinishedGame, waited: Double) {
+        let step = 0.25
+        Timeout.after(step) { [weak self] in
             guard let self, let window = self.window else { return }
-            HighScoresWindow.present(over: window, history: history, newRecord: finished) { [weak self] game, name in
+            let simon = (window.tab(for: .simon) as? SimonTab)?.model
+            if simon?.isQuiet == false, waited < 6 { return self.showHighScores(history, newRecord: newRecord, waited: waited + step) }
+            HighScoresWindow.present(over: window, history: history, newRecord: newRecord) { [weak self] game, name in
                 self?.database.name(name, ofGame: game.game, finishedAt: game.finishedAt)
             }
         }
     }
-
-    static let pauseBeforeHighScores = 1.6
 
     /// Every game's record the same way: finished games go into the history, and a problem with
     /// its save (at start, once the window is up, or later) is shown as a toast.

@@ -26,6 +26,8 @@ final class CardsTab: GameTab {
     /// The player is away (another tab, a dialog): the computer waits, so that no card it turns
     /// up goes unseen.
     private var isAway = false
+    /// Who plays and the table size the menu button shows.
+    private var shownTable: (MatchingPlayers, MatchingTableSize)?
     /// Asks the player before a mode change throws away a game under way.
     var replaceGame: GameReplacer?
     private var showingMode: MatchingGame.Mode?
@@ -77,14 +79,16 @@ final class CardsTab: GameTab {
         page.gameOver.offerOther(presentation.table.gameOver == nil ? nil
                                  : (presentation.mode == .twoCards ? tr("Play With 3 Cards") : tr("Play With 2 Cards")))
         if case .mismatched? = model.latestChoice { page.table.shake(model.latestChoiceIDs) }
-        let table = (model.session.players.title, model.session.size.title)
-        if tableButton.label != table.0 {
-            tableButton.label = table.0
-            tableButton.setAccessibleLabel(fillIn(tr("Who plays: %1$@; table: %2$@"), table.0, table.1))
+        let table = (model.session.players, model.session.size)
+        if shownTable.map({ $0 != table }) ?? true {
+            shownTable = table
+            tableButton.label = table.0.title
+            tableButton.setAccessibleLabel(fillIn(tr("Who plays: %1$@; table: %2$@"), table.0.title, table.1.title))
         }
         if presentation.isComputersTurn, !computerMoveDue, !isAway {
             computerMoveDue = true
-            Timeout.after(Self.computerPace) { [weak self] in
+            // A miss just made stays on show a while longer, for the player to see where it lies.
+            Timeout.after(model.session.missShown.isEmpty ? Self.computerPace : Self.computerPace * 2) { [weak self] in
                 guard let self else { return }
                 self.computerMoveDue = false
                 if self.isAway { return }

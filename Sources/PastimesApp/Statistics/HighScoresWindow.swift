@@ -29,7 +29,8 @@ enum HighScoresWindow {
                     let steps = fillIn(trn("%1$@ step", "%1$@ steps", finished.score), finished.score)
                     return .entry(title: fillIn(tr("New record, place %1$@ with %2$@: your name"), rank, steps), text: finished.player ?? "",
                                   maximumLength: HighScores.longestName, focused: true) { typed in
-                        if let name = HighScores.cleanName(typed) { rename(finished, name) }
+                        // A field left empty keeps the name the game had.
+                        if let name = HighScores.cleanName(typed) ?? finished.player { rename(finished, name) }
                     }
                 }
                 let name = finished.player.flatMap(HighScores.cleanName) ?? tr("Unnamed player")
