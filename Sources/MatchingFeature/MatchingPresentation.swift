@@ -38,7 +38,10 @@ public struct MatchingPresentation: Equatable, Sendable {
                              summary: fillIn(trn("You made %1$@ match and scored %2$@ points.", "You made %1$@ matches and scored %2$@ points.", matches),
                                              matches, signed(game.score, plus: false)))
         }
-        var status = game.lastChoice?.description ?? fillIn(tr("Turn up %1$@ cards of the same rank or suit."), game.mode.rawValue)
+        // In 3-card matching any two of the three that share a rank or suit make it score.
+        let instruction = game.mode == .twoCards ? fillIn(tr("Turn up %1$@ cards of the same rank or suit."), game.mode.rawValue)
+            : tr("Turn up 3 cards: any two of the same rank or suit score.")
+        var status = game.lastChoice?.description ?? instruction
         if session.turns.isShared, !game.isOver {
             status = fillIn(trc("what the last choice did, then whose turn it is", "%1$@ · %2$@"), status, words.turnLine)
         }

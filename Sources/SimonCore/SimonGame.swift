@@ -36,6 +36,9 @@ public struct SimonGame: Codable, Equatable, Sendable {
     /// Choose Your Colour: the game's first sequence, of every player's pads, which Restart plays
     /// again (Play On draws the others a sequence of their pads alone).
     public private(set) var opening: [SimonPad] = []
+    /// Choose Your Colour: the most steps of one sequence the players repeated in this game,
+    /// across every Play On (its score).
+    public private(set) var mostRepeated = 0
     public private(set) var sequence: [SimonPad] = []
     /// The length of the current (or last) playback.
     public private(set) var round = 0
@@ -100,6 +103,7 @@ public struct SimonGame: Codable, Equatable, Sendable {
         if mode == .playerAdds { sequence = [sequence[0]] }
         if !opening.isEmpty { sequence = opening }
         outPlayers = []
+        mostRepeated = 0
         longestEntered = 0
         beginRound(1)
     }
@@ -189,6 +193,7 @@ public struct SimonGame: Codable, Equatable, Sendable {
 
     private mutating func completeRound() -> SimonPress {
         longestEntered = max(longestEntered, round)
+        mostRepeated = max(mostRepeated, round)
         if round == target {
             phase = .won
             return .won
@@ -242,7 +247,7 @@ public enum SimonPress: Equatable, Sendable {
 /// damaged save (set aside by the caller), never a game that fails later.
 extension SimonGame {
     enum CodingKeys: String, CodingKey {
-        case mode, target, players, outPlayers, opening, sequence, round, entered, phase, replayUsed, ranOutOfTime, longestEntered
+        case mode, target, players, outPlayers, opening, mostRepeated, sequence, round, entered, phase, replayUsed, ranOutOfTime, longestEntered
     }
 
     public init(from decoder: any Decoder) throws {
@@ -259,6 +264,7 @@ extension SimonGame {
         }
         sequence = try saved.decode([SimonPad].self, forKey: .sequence)
         opening = try saved.decodeIfPresent([SimonPad].self, forKey: .opening) ?? []
+        mostRepeated = min(max(try saved.decodeIfPresent(Int.self, forKey: .mostRepeated) ?? 0, 0), target)
         guard opening.isEmpty || mode == .chooseYourColour && opening.count == target else {
             throw DecodingError.dataCorruptedError(forKey: .opening, in: saved, debugDescription: "an opening of \(opening.count) steps")  // not for people: a decoding error's detail
         }

@@ -255,7 +255,7 @@ public final class SimonModel {
         let won = game.phase == .won
         // The last player left wins at the round the others went out in, not having repeated it.
         let lastLeft = won && game.mode == .chooseYourColour && game.winners.count == 1
-        let repeated = won && !lastLeft ? game.target : max(0, game.round - 1)
+        let repeated = won && !lastLeft ? game.target : (game.mode == .chooseYourColour ? game.mostRepeated : max(0, game.round - 1))
         let result = switch (won, game.winners.count) {
         case (true, 1) where game.mode == .chooseYourColour:
             fillIn(tr("%1$@ won in round %2$@"), SimonPresentation.playerName(game.winners[0]), game.round)

@@ -156,6 +156,10 @@ public struct SimonPresentation: Equatable, Sendable {
     static func winMessage(_ game: SimonGame) -> String {
         let winners = game.winners
         if winners.count == 1, let last = game.outPlayers.last, game.outPlayers.count == game.players - 1 {
+            if game.ranOutOfTime, let due = game.padDueAtTheEnd {
+                return fillIn(tr("Time ran out: %1$@ was due. %2$@ is out, and %3$@ the last player left."), due.name, playerName(last),
+                              playerName(winners[0]))
+            }
             return fillIn(tr("%1$@ went out last: %2$@ is the last player left."), playerName(last), playerName(winners[0]))
         }
         return fillIn(trn("%1$@ player repeated the whole sequence and shares the win.",

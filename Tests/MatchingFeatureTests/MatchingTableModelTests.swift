@@ -100,7 +100,7 @@ import Testing
         let model = model()
         model.redeal(mode: .threeCards)
         #expect(model.game.mode == .threeCards)
-        #expect(model.presentation.table.status == "Turn up 3 cards of the same rank or suit.")
+        #expect(model.presentation.table.status == "Turn up 3 cards: any two of the same rank or suit score.")
         #expect(model.presentation.table.detailText.hasSuffix("matching 3"))
     }
 

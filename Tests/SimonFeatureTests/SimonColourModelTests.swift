@@ -76,6 +76,41 @@ import Testing
         #expect(victory?.schedule.flashes.first.map { model.play.game.owner(of: $0.pad) } == winner)
     }
 
+    @Test func theScoreIsTheMostStepsRepeatedInTheGameAcrossPlayOn() {
+        let model = awaitingAnswer(players: 3, target: 8)
+        var finished: [FinishedGame] = []
+        model.record.onFinished = { finished.append($0) }
+        for round in 1...2 {
+            for pad in model.play.game.sequence.prefix(round) {
+                model.press(pad)
+                model.release()
+            }
+            clock.time += 10
+            model.tick()
+            model.tick()
+        }
+        // Round 3: a wrong pad puts its owner out; Play On; then another goes out at once.
+        model.press(someoneElsesPad(model, than: model.play.game.sequence[0]))
+        model.release()
+        model.start()
+        clock.time += 3
+        model.tick()
+        model.tick()
+        model.press(someoneElsesPad(model, than: model.play.game.sequence[0]))
+        model.release()
+        #expect(model.play.game.phase == .won)
+        #expect(finished.first?.score == 2, "two steps repeated before Play On")
+    }
+
+    @Test func aLastPlayerLeftByTheClockIsToldSo() {
+        let model = awaitingAnswer(players: 2)
+        let due = model.play.game.sequence[0]
+        clock.time += 10
+        model.tick()
+        #expect(model.play.game.phase == .won)
+        #expect(model.presentation.message.hasPrefix("Time ran out: \(due.name) was due."))
+    }
+
     @Test func playersWhoRepeatTheWholeSequenceShareTheWin() {
         let model = awaitingAnswer(players: 2, target: 2)
         for round in 1...2 {

@@ -98,6 +98,9 @@ final class CardGamePage<Face: Hashable & Sendable> {
         // The score and what just happened: the middle of the bar.
         scoreLabel.addCSSClass("score")
         scoreLabel.useTabularFigures()
+        // Four players' scores take lines of their own rather than the window's width.
+        scoreLabel.wraps = true
+        scoreLabel.justification = .center
         detailLabel.addCSSClass("dim-label")
         detailLabel.useTabularFigures()
         // The counts take a second line rather than width in a phone-sized window.
@@ -170,7 +173,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
         let fitting = GameBarShape.fitting(width: width, mode: mode, actions: actionsWidth, numbers: numbers.naturalWidth)
         if fitting != shape { arrangeBar(fitting) }
         let middle = Double(fitting.middleWidth(width: width, mode: mode, actions: actionsWidth))
-        for label in [statusLabel, sidelineLabel] {
+        for label in [statusLabel, sidelineLabel, scoreLabel, detailLabel] {
             let characters = max(12, Int(middle / label.characterWidth))
             if label.maximumWidthInCharacters != characters { label.maximumWidthInCharacters = characters }
         }
