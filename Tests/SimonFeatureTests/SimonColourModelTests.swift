@@ -18,6 +18,19 @@ import Testing
         return model
     }
 
+    /// The players repeat rounds 1 to `last` as Simon plays them.
+    func repeatRounds(_ model: SimonModel, through last: Int) {
+        for round in 1...last {
+            for pad in model.play.game.sequence.prefix(round) {
+                model.press(pad)
+                model.release()
+            }
+            clock.time += 10
+            model.tick()
+            model.tick()
+        }
+    }
+
     /// A pad that is not `due` and whose owner is not `due`'s.
     func someoneElsesPad(_ model: SimonModel, than due: SimonPad) -> SimonPad {
         let game = model.play.game
@@ -80,15 +93,7 @@ import Testing
         let model = awaitingAnswer(players: 3, target: 8)
         var finished: [FinishedGame] = []
         model.record.onFinished = { finished.append($0) }
-        for round in 1...2 {
-            for pad in model.play.game.sequence.prefix(round) {
-                model.press(pad)
-                model.release()
-            }
-            clock.time += 10
-            model.tick()
-            model.tick()
-        }
+        repeatRounds(model, through: 2)
         // Round 3: a wrong pad puts its owner out; Play On; then another goes out at once.
         model.press(someoneElsesPad(model, than: model.play.game.sequence[0]))
         model.release()
@@ -113,15 +118,7 @@ import Testing
 
     @Test func playersWhoRepeatTheWholeSequenceShareTheWin() {
         let model = awaitingAnswer(players: 2, target: 2)
-        for round in 1...2 {
-            for pad in model.play.game.sequence.prefix(round) {
-                model.press(pad)
-                model.release()
-            }
-            clock.time += 10
-            model.tick()
-            model.tick()
-        }
+        repeatRounds(model, through: 2)
         #expect(model.play.game.phase == .won)
         #expect(model.presentation.endTitle == "A Shared Win!")
         #expect(model.presentation.message == "2 players repeated the whole sequence and share the win.")
