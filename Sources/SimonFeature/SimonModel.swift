@@ -269,7 +269,15 @@ public final class SimonModel {
             : game.mode.titleKey
         return FinishedGame(game: .simon, mode: FinishedGame.storedMode(title, steps: game.target), finishedAt: clocks.wall(),
                             seconds: nil, score: repeated, found: repeated, hintsUsed: 0, won: won, result: result,
-                            player: lastLeft ? SimonPresentation.playerName(game.winners[0]) : nil)
+                            player: Self.winnersName(game))
+    }
+
+    /// Who won Choose Your Colour, as the high scores name them until someone types a name:
+    /// "Player 2", or a shared win's "Players 1, 3"; nil in the other games (the account's name).
+    static func winnersName(_ game: SimonGame) -> String? {
+        let winners = game.winners
+        guard winners.count > 1 else { return winners.first.map(SimonPresentation.playerName) }
+        return fillIn(tr("Players %1$@"), winners.map { String($0 + 1) }.joined(separator: ", "))
     }
 
     /// Whether Simon is quiet: nothing shown, no razz (a window may open without cutting into

@@ -122,6 +122,7 @@ import Testing
         #expect(model.play.game.phase == .won)
         #expect(model.presentation.endTitle == "A Shared Win!")
         #expect(model.presentation.message == "2 players repeated the whole sequence and share the win.")
+        #expect(SimonModel.winnersName(model.play.game) == "Players 1, 2", "the high scores' name for a shared win")
     }
 
     @Test func aPadOfAPlayerWhoIsOutDoesNothingEvenFromItsKey() {
