@@ -17,9 +17,10 @@ public struct MatchingSession: Codable, Equatable, Sendable {
     /// save from before Restart).
     public private(set) var dealtFrom: SeededGenerator?
     public private(set) var deal: Int
-    /// At a shared table: the cards of the last miss, left face up for everyone to see where
-    /// they lie, until the next choice turns them down.
-    public private(set) var missShown: [Int] = []
+    /// Whether the cards of the last miss lie face up at a shared table, for everyone to see
+    /// where they are, until the next choice turns them down: a whole group face up and not
+    /// matched happens only then (a group is judged the moment it is whole).
+    public var isShowingMiss: Bool { turns.isShared && game.faceUpUnmatched.count == game.mode.rawValue }
 
     public init(seed: UInt64, mode: MatchingGame.Mode = .twoCards, players: MatchingPlayers = .solo, size: MatchingTableSize = .medium) {
         generator = SeededGenerator(seed: seed)
@@ -45,7 +46,6 @@ public struct MatchingSession: Codable, Equatable, Sendable {
         game = MatchingGame(mode: mode ?? game.mode, dealing: self.size.cards, using: &generator)
         turns = MatchingTurns(seats: self.players.seats)
         memory = Self.memory(for: self.players)
-        missShown = []
         deal += 1
     }
 
@@ -73,8 +73,7 @@ public struct MatchingSession: Codable, Equatable, Sendable {
         case .mismatched(let cards, _)?:
             memory?.saw(game.table[position].card, at: position)
             if turns.isShared {
-                missShown = game.table.indices.filter { !game.table[$0].isMatched && cards.contains(game.table[$0].card) }
-                game.showFaceUp(missShown)
+                game.showFaceUp(game.table.indices.filter { !game.table[$0].isMatched && cards.contains(game.table[$0].card) })
             }
         case .turnedDown?, nil: break
         }
@@ -95,9 +94,7 @@ public struct MatchingSession: Codable, Equatable, Sendable {
 
     /// The cards of the last miss go back down (the next choice has come).
     private mutating func settleMiss() {
-        guard !missShown.isEmpty else { return }
-        game.turnUnmatchedDown()
-        missShown = []
+        if isShowingMiss { game.turnUnmatchedDown() }
     }
 
     public mutating func shuffle() {
@@ -112,7 +109,7 @@ public struct MatchingSession: Codable, Equatable, Sendable {
         return TableCardID.of(card: card.suit.rawValue * 13 + card.rank.rawValue, inDeal: deal)
     }
 
-    enum CodingKeys: String, CodingKey { case game, players, size, turns, memory, generator, dealtFrom, deal, missShown }
+    enum CodingKeys: String, CodingKey { case game, players, size, turns, memory, generator, dealtFrom, deal }
 
     /// Saves from before players and table sizes are one player's games on the first table.
     public init(from decoder: any Decoder) throws {
@@ -125,15 +122,13 @@ public struct MatchingSession: Codable, Equatable, Sendable {
         generator = try saved.decode(SeededGenerator.self, forKey: .generator)
         dealtFrom = try saved.decodeIfPresent(SeededGenerator.self, forKey: .dealtFrom)
         deal = try saved.decode(Int.self, forKey: .deal)
-        missShown = try saved.decodeIfPresent([Int].self, forKey: .missShown) ?? []
         // A table the rules could reach: fewer cards up than make a group (or a miss on show),
         // a memory of distinct places on the table, no more than it can hold.
         let seen = memory?.seen ?? []
         guard turns.seats == players.seats, memory.map({ .computer($0.recall) }) == players.seats.last.flatMap({ $0 == .person ? nil : $0 }),
               seen.allSatisfy({ game.table.indices.contains($0.position) }), Set(seen.map(\.position)).count == seen.count,
               seen.count <= (memory?.recall.capacity ?? 0),
-              missShown.allSatisfy(game.table.indices.contains), missShown.count <= game.mode.rawValue,
-              game.faceUpUnmatched.count < game.mode.rawValue || Set(game.faceUpUnmatched) == Set(missShown) else {
+              game.faceUpUnmatched.count < game.mode.rawValue || isShowingMiss else {
             throw DecodingError.dataCorruptedError(forKey: .turns, in: saved, debugDescription: "players that are not the table's")  // not for people: a decoding error
         }
     }

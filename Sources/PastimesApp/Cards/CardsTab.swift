@@ -88,7 +88,7 @@ final class CardsTab: GameTab {
         if presentation.isComputersTurn, !computerMoveDue, !isAway {
             computerMoveDue = true
             // A miss just made stays on show a while longer, for the player to see where it lies.
-            Timeout.after(model.session.missShown.isEmpty ? Self.computerPace : Self.computerPace * 2) { [weak self] in
+            Timeout.after(model.session.isShowingMiss ? Self.computerPace * 2 : Self.computerPace) { [weak self] in
                 guard let self else { return }
                 self.computerMoveDue = false
                 if self.isAway { return }
