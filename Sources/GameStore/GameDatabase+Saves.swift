@@ -31,7 +31,33 @@ extension GameDatabase {
                     return store.pause == nil ? flush(&store) : nil
                 })
                 return fillIn(tr("among the set-aside saves in %1$@"), GameDatabase.fileName)
-            })
+            },
+            markOpening: { [self] opening in markOpening(game, opening) },
+            wasLeftOpening: { [self] in wasLeftOpening(game) })
+    }
+
+    /// Marks (or clears) the save of `game` as being opened, at once and on disk, so that a
+    /// crash while it opens leaves the mark for the next start to find. Best effort: with the
+    /// file held by another program, or only readable, no mark is made (and none is needed
+    /// to play on).
+    private func markOpening(_ game: String, _ opening: Bool) {
+        store.withLock { store in
+            guard let queue = store.queue, store.pause == nil, store.schema != .newer else { return }
+            try? queue.write { db in
+                try db.execute(sql: "UPDATE save SET opening = ? WHERE game = ?", arguments: [opening, game])
+            }
+        }
+    }
+
+    /// Whether the save of `game` is still marked as being opened: the last run ended while
+    /// opening it.
+    private func wasLeftOpening(_ game: String) -> Bool {
+        store.withLock { store in
+            guard let queue = store.queue, store.schema != .newer else { return false }
+            return (try? queue.read { db in
+                try Bool.fetchOne(db, sql: "SELECT opening FROM save WHERE game = ?", arguments: [game])
+            }) == true
+        }
     }
 
     /// The saved bytes of `game` (the latest state, if one waits to be written), remembering the

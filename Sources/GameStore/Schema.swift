@@ -57,6 +57,12 @@ enum Schema {
             // Who played a finished game, as the high scores name them.
             try db.alter(table: "finishedGame") { table in table.add(column: "player", .text) }
         },
+        Step(name: "v6: saves being opened") { db in
+            // Set while a game is being opened from its save, cleared once it is on screen: a
+            // run that ends between the two (a crash) leaves it set, and the next start sets
+            // that save aside instead of opening it again (GameRecord).
+            try db.alter(table: "save") { table in table.add(column: "opening", .boolean).notNull().defaults(to: false) }
+        },
     ]
 
     /// The number of steps this release knows.

@@ -7,12 +7,20 @@ public struct SaveSlot: Sendable {
     /// Moves unreadable saved bytes out of the way, keeping them; returns where they went, as
     /// words that end "It was kept …" ("as /path/set.json.damaged-5").
     public var setAside: @Sendable () throws -> String
+    /// Marks the save while a game is being opened from it (true) and clears the mark once the
+    /// game is on screen (false). Best effort: a slot that cannot mark simply does not.
+    public var markOpening: @Sendable (Bool) -> Void
+    /// Whether the mark was left set: the last run ended (crashed) while opening this save.
+    public var wasLeftOpening: @Sendable () -> Bool
 
     public init(read: @escaping @Sendable () throws -> [UInt8]?, write: @escaping @Sendable ([UInt8]) throws -> Void,
-                setAside: @escaping @Sendable () throws -> String) {
+                setAside: @escaping @Sendable () throws -> String,
+                markOpening: @escaping @Sendable (Bool) -> Void = { _ in }, wasLeftOpening: @escaping @Sendable () -> Bool = { false }) {
         self.read = read
         self.write = write
         self.setAside = setAside
+        self.markOpening = markOpening
+        self.wasLeftOpening = wasLeftOpening
     }
 
     /// A slot that keeps nothing: for games that should not be saved.

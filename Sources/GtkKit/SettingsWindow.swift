@@ -16,8 +16,10 @@ public enum SettingsWindow {
         /// Information with a button that opens more of it ("Review").
         case infoWithButton(title: String, subtitle: String, button: String, activated: @MainActor () -> Void)
         /// A line of text to type (a new high score's name), at most `maximumLength` characters;
-        /// the window opens with the focus in the first one that asks for it, and Enter closes it.
-        case entry(title: String, text: String, maximumLength: Int, focused: Bool, changed: @MainActor (String) -> Void)
+        /// the window opens with the focus in the first one that asks for it, its text selected
+        /// (typing replaces it), and Enter or the row's Done button closes it.
+        /// `done` labels the button that closes the window.
+        case entry(title: String, text: String, maximumLength: Int, focused: Bool, done: String, changed: @MainActor (String) -> Void)
     }
 
     public struct Group {
@@ -25,10 +27,13 @@ public enum SettingsWindow {
         public let rows: [Row]
         /// Shown under the title when there are no rows.
         public let emptyText: String?
-        public init(_ title: String, _ rows: [Row], emptyText: String? = nil) {
+        /// Shown under the title above the rows (what to do with a field among them).
+        public let description: String?
+        public init(_ title: String, _ rows: [Row], emptyText: String? = nil, description: String? = nil) {
             self.title = title
             self.rows = rows
             self.emptyText = emptyText
+            self.description = description
         }
     }
 
@@ -47,11 +52,14 @@ public enum SettingsWindow {
         }
     }
 
-    /// Shows the window, on page `visiblePage`; `title` replaces libadwaita's "Preferences".
-    public static func present(parent: ApplicationWindow, title: String? = nil, pages: [Page], visiblePage: Int = 0) {
+    /// Shows the window, on page `visiblePage`; `title` replaces libadwaita's "Preferences";
+    /// `size`, where given, replaces libadwaita's (a window of a few rows need not be tall).
+    public static func present(parent: ApplicationWindow, title: String? = nil, pages: [Page], visiblePage: Int = 0,
+                               size: (width: Int, height: Int)? = nil) {
         let window = UnsafeMutablePointer<AdwPreferencesWindow>(OpaquePointer(adw_preferences_window_new()!))
         let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
         if let title { gtk_window_set_title(gtkWindow, title) }
+        if let size { gtk_window_set_default_size(gtkWindow, Int32(size.width), Int32(size.height)) }
         adw_preferences_window_set_search_enabled(window, 0)
         var focus: UnsafeMutablePointer<GtkWidget>?
         for page in pages {
@@ -72,14 +80,20 @@ public enum SettingsWindow {
                 let groupWidget = UnsafeMutablePointer<AdwPreferencesGroup>(OpaquePointer(adw_preferences_group_new()!))
                 adw_preferences_group_set_title(groupWidget, group.title)
                 if group.rows.isEmpty, let emptyText = group.emptyText { adw_preferences_group_set_description(groupWidget, emptyText) }
+                if !group.rows.isEmpty, let description = group.description { adw_preferences_group_set_description(groupWidget, description) }
                 for row in group.rows {
                     let widget = makeRow(row)
-                    if case .entry(_, _, _, let focused, _) = row {
+                    if case .entry(_, _, _, let focused, let doneLabel, _) = row {
                         if focused, focus == nil { focus = widget }
-                        // Enter takes the name typed, as a dialog's default button would.
+                        // Enter takes the name typed, as a dialog's default button would, and so does Done.
                         if let field = gtk_editable_get_delegate(OpaquePointer(widget)) {
                             connect(UnsafeMutableRawPointer(field), .plain("activate"), { gtk_window_close(gtkWindow) })
                         }
+                        let done = gtk_button_new_with_mnemonic(doneLabel)!
+                        gtk_widget_add_css_class(done, "suggested-action")
+                        gtk_widget_set_valign(done, GTK_ALIGN_CENTER)
+                        adw_entry_row_add_suffix(UnsafeMutablePointer(OpaquePointer(widget)), done)
+                        connect(UnsafeMutableRawPointer(done), .plain("clicked"), { gtk_window_close(gtkWindow) })
                     }
                     adw_preferences_group_add(groupWidget, widget)
                 }
@@ -92,7 +106,11 @@ public enum SettingsWindow {
         if let focus {
             // Once the window is up: before that, the window gives the focus to its first control.
             let field = gtk_editable_get_delegate(OpaquePointer(focus)).map { UnsafeMutablePointer<GtkWidget>($0) } ?? focus
-            connect(UnsafeMutableRawPointer(window), .plain("map"), { gtk_window_set_focus(gtkWindow, field) })
+            connect(UnsafeMutableRawPointer(window), .plain("map"), {
+                gtk_window_set_focus(gtkWindow, field)
+                // The name there to begin with is replaced by what is typed, or kept by Enter.
+                gtk_editable_select_region(OpaquePointer(field), 0, -1)
+            })
         }
         parent.presentDialog(gtkWindow)
     }
@@ -134,7 +152,7 @@ public enum SettingsWindow {
             let body: Action = { changed(Int(gtk_spin_button_get_value_as_int(spinButton))) }
             connect(UnsafeMutableRawPointer(spin), .plain("value-changed"), body)
             return widget
-        case .entry(let title, let text, let maximumLength, _, let changed):
+        case .entry(let title, let text, let maximumLength, _, _, let changed):
             let widget = adw_entry_row_new()!
             adw_preferences_row_set_title(UnsafeMutablePointer(OpaquePointer(widget)), title)
             let editable = OpaquePointer(widget)

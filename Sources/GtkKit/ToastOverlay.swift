@@ -57,6 +57,13 @@ public final class ToastOverlay: Widget {
         adw_toast_overlay_add_toast(opaque, toast)
     }
 
+    /// Takes away the passing message on show, if any: it answered a command that something
+    /// newer (a move with its own line) has overtaken.
+    public func dismissPassing() {
+        guard let passing else { return }
+        adw_toast_dismiss(passing.toast)
+    }
+
     /// Shows `message` for `seconds`; with `button`, a button that activates the action
     /// `button.action` (such as "app.details") with `button.text` as its parameter.
     public func show(_ message: String, seconds: Int = 4, button: (label: String, action: String, text: String)? = nil) {

@@ -11,8 +11,11 @@ public final class ApplicationWindow: Widget {
 
     /// Who wants to hear when the window's attention changes (see WindowAttention).
     var attentionHandlers: [@MainActor () -> Void] = []
-    /// The app's dialogs open over this window.
+    /// The app's dialogs open over this window, and how many of them are modal.
     public internal(set) var openDialogs = 0
+    var openModalDialogs = 0
+    /// The widget that had the focus when a modal dialog took the content's input away.
+    var heldFocus: WeakWidget?
 
     public var content: Widget? {
         didSet { adw_application_window_set_content(cast(), content?.pointer) }

@@ -31,15 +31,36 @@ extension ApplicationWindow {
     func presentDialog(_ dialog: UnsafeMutablePointer<GtkWindow>) {
         gtk_window_set_transient_for(dialog, window)
         let widget = UnsafeMutableRawPointer(dialog)
-        connect(widget, .plain("map"), { [weak self] in self?.dialogMapped(by: 1) })
-        connect(widget, .plain("unmap"), { [weak self] in self?.dialogMapped(by: -1) })
+        let modal = gtk_window_get_modal(dialog) != 0
+        connect(widget, .plain("map"), { [weak self] in self?.dialogMapped(by: 1, modal: modal) })
+        connect(widget, .plain("unmap"), { [weak self] in self?.dialogMapped(by: -1, modal: modal) })
         nameButtonsPlainly(in: UnsafeMutablePointer(OpaquePointer(dialog)))
         gtk_window_present(dialog)
     }
 
-    private func dialogMapped(by change: Int) {
+    private func dialogMapped(by change: Int, modal: Bool) {
         openDialogs = max(0, openDialogs + change)
+        if modal {
+            openModalDialogs = max(0, openModalDialogs + change)
+            holdContent(openModalDialogs > 0)
+        }
         attentionHandlers.forEach { $0() }
+    }
+
+    /// While a modal dialog is open the window's content takes no input at all: GTK keeps the
+    /// mouse and keys from it, and an insensitive content also refuses what assistive
+    /// technologies do (a screen reader's activate would otherwise choose a card behind
+    /// "Start a new game?"). The focus inside is given back as it was once the last one closes.
+    private func holdContent(_ held: Bool) {
+        guard let content, held != (gtk_widget_get_sensitive(content.pointer) == 0) else { return }
+        if held {
+            heldFocus = gtk_window_get_focus(window).map { WeakWidget($0) }
+            gtk_widget_set_sensitive(content.pointer, 0)
+        } else {
+            gtk_widget_set_sensitive(content.pointer, 1)
+            if let focus = heldFocus?.widget { gtk_widget_grab_focus(focus) }
+            heldFocus = nil
+        }
     }
 
     // MARK: Fullscreen

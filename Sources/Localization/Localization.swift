@@ -119,19 +119,17 @@ public func shortDecimalText(_ value: Double) -> String {
 /// they are stored (a mode's name in the history), and translated with `tr` where they are shown.
 public func N_(_ message: String) -> String { message }
 
-/// A day as the player's locale writes dates ("23.11.2026", "23/11/2026"); "2026-11-23" where
-/// the locale has no way of its own (C).
-public func dateText(year: Int, month: Int, day: Int) -> String {
-    let locale = String(cString: setlocale(LC_TIME, nil))
-    guard locale != "C", locale != "POSIX", !locale.hasPrefix("C.") else {
-        return "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
-    }
+/// A day written in words, as the player's language writes it in a sentence ("November 23",
+/// "23. November", "23 novembre"): the translators' pattern (strftime's), the month's name the
+/// C library's for the player's locale.
+public func dayText(month: Int, day: Int) -> String {
     var moment = tm()
-    moment.tm_year = Int32(year - 1900)
+    moment.tm_year = 100
     moment.tm_mon = Int32(month - 1)
     moment.tm_mday = Int32(day)
     var buffer = [CChar](repeating: 0, count: 64)
-    let count = strftime(&buffer, buffer.count, "%x", &moment)
+    let pattern = trc("a day in a sentence, as strftime writes it: November 23 (%B the month, %-d the day)", "%B %-d")
+    let count = strftime(&buffer, buffer.count, pattern, &moment)
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 

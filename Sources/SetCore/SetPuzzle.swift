@@ -50,16 +50,22 @@ public struct SetPuzzle: Equatable, Sendable {
 
     /// A table of the endless Puzzle: the variant's table, dealt until it holds a few matches.
     public init(_ variant: SetVariant, using generator: inout some RandomNumberGenerator, at time: Double) {
-        var table: [SetCard], count: Int
-        repeat {
-            table = Array(variant.deck.cards.shuffled(using: &generator).prefix(variant.tableSize))
-            count = variant.matches(among: table).count
-        } while count < Self.fewestMatches
+        (cards, matchCount) = Self.dealRichTable(variant, using: &generator)
         day = nil
         self.variant = variant
-        cards = table
-        matchCount = count
         startedAt = time
+    }
+
+    /// The variant's tables dealt one after another until one holds a few matches, and its count.
+    /// Its own function, each table a constant: Swift 6.3's optimiser miscompiled a table declared
+    /// uninitialised in this initialiser and assigned in a loop (it released the uninitialised
+    /// property at once, a crash in the release build only; SetPuzzleTests in `make test`'s release run).
+    private static func dealRichTable(_ variant: SetVariant, using generator: inout some RandomNumberGenerator) -> ([SetCard], Int) {
+        while true {
+            let table = Array(variant.deck.cards.shuffled(using: &generator).prefix(variant.tableSize))
+            let count = variant.matches(among: table).count
+            if count >= Self.fewestMatches { return (table, count) }
+        }
     }
 
     /// A table of the Drill: of a few such tables, the one with most Sets whose cards differ

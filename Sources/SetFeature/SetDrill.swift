@@ -5,6 +5,9 @@ import SetCore
 /// kind as they go.
 public struct SetDrill: Codable, Equatable, Sendable {
     public let focus: SetCard.Feature
+    /// True when no game had yet shown which kind the player is slowest at, so the Drill began
+    /// on shading (said so rather than called their slowest); nil in saves from before.
+    public internal(set) var focusGuessed: Bool?
     public internal(set) var puzzle: SetPuzzle
     /// Sets of the focus kind found in this drill, and the seconds they took in all.
     public private(set) var found = 0

@@ -169,7 +169,8 @@ public struct SetPresentation: Equatable, Sendable {
             }
         case .twoPlayers:
             guard let duel = session.duel else { break }
-            table.scoreText = fillIn(tr("Player 1: %1$@ · Player 2: %2$@"), duel.score(of: .one), duel.score(of: .two))
+            table.scoreText = fillIn(tr("Player 1: %1$@ · Player 2: %2$@"), signed(duel.score(of: .one), plus: false),
+                                     signed(duel.score(of: .two), plus: false))
             showsClaims = true
             canClaim = duel.claim == nil && !game.isOver
             if let claim = duel.claim {
@@ -204,6 +205,8 @@ public struct SetPresentation: Equatable, Sendable {
         case .solo, .dailyPuzzle, .puzzle, .drill:
             break
         }
+        // A game over (a run complete, a race lost with cards in the deck) deals and hints no more.
+        if table.gameOver != nil { (canDeal, canHint) = (false, false) }
     }
 
     /// A table whose choices are judged elsewhere (the daily puzzle, a Together game): `cards`,
@@ -240,7 +243,7 @@ public struct SetPresentation: Equatable, Sendable {
         let elapsed = (puzzle.finishedAt ?? now) - puzzle.startedAt
         shown.table.scoreText = puzzle.variant.words.progress(puzzle.found.count, of: puzzle.matchCount)
         if let day = puzzle.day {
-            shown.table.detailText = fillIn(tr("Puzzle of %1$@ · %2$@"), dateText(year: day.year, month: day.month, day: day.day), clockText(elapsed))
+            shown.table.detailText = fillIn(tr("Puzzle of %1$@ · %2$@"), dayText(month: day.month, day: day.day), clockText(elapsed))
         } else {
             shown.table.detailText = fillIn(tr("Time %1$@"), clockText(elapsed)) + (best.map { " · " + fillIn(tr("best %1$@"), clockText($0)) } ?? "")
         }

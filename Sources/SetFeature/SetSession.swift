@@ -2,6 +2,7 @@ import CardTable
 import GameSupport
 import SetCore
 import SetStyle
+import Localization
 
 /// Everything the Set tab saves: the mode with its state and its game, the random stream that
 /// deals the next one, how many games there have been (so a new game's cards are new cards to
@@ -35,6 +36,14 @@ public struct SetSession: Equatable, Sendable {
     }
 
     public var mode: SetMode { play.mode }
+
+    /// How to play the game under way: the mode's instructions, and a Drill's focus said to be
+    /// a first guess until the player's pace is known.
+    public var instructions: String {
+        guard let drill = play.drill, drill.focusGuessed == true else { return mode.instructions }
+        return fillIn(tr("Drill: tables rich in Sets whose cards differ in %1$@, until your games show which kind you are slowest at. Find every Set."),
+                      drill.focus.title)
+    }
     public var puzzle: SetPuzzle? { play.puzzle }
     public var computer: ComputerRival? { play.computer }
     public var duel: SetDuel? { play.duel }

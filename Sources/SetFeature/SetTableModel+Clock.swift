@@ -70,15 +70,18 @@ extension SetTableModel {
     private func moveComputer(at time: Double) {
         guard var computer = session.computer, !session.game.isOver else { return }
         defer { session.play.computer = computer }
-        if computer.isShowingItsSet {
+        // A Set on show, the computer's or the player's, leaves the table after a moment as the
+        // next move would take it, and the race goes on: a player who found a Set and waits
+        // cannot hold the computer back.
+        if session.game.selectionIsMatch == true {
             guard time - computer.lastPointAt >= ComputerRival.reactionSeconds else { return }
+            let computers = computer.isShowingItsSet
             computer.isShowingItsSet = false
+            computer.deadline = nil
             session.game.clearSelection(at: time)
-            return report(session.game.isOver ? Self.describe(.ignored, points: 0, game: session.game) : tr("Your turn again."),
-                          move: .tookSet)
+            let line = computers && !session.game.isOver ? tr("Your turn again.") : Self.describe(.tookSet, points: 0, game: session.game)
+            return report(line, move: .tookSet)
         }
-        // The player's own Set is on show: the computer waits for the table to change.
-        guard session.game.selectionIsMatch != true else { return }
         guard let deadline = computer.deadline else {
             let seconds = computer.opponent.secondsToFind(setsOnTable: session.game.matchesOnTable.count, using: &session.generator)
             computer.deadline = time + (seconds ?? computer.opponent.secondsBeforeDealing)

@@ -23,6 +23,9 @@ public final class SetTableModel {
     public var onNotice: (@MainActor (String) -> Void)?
     /// The save and the statistics: problems for the player, finished games (once each).
     public let record: GameRecord<SetSession>
+    /// The feature the player's slowest Sets differ in, from the statistics (nil until two
+    /// features have Sets to compare): the Drill's focus.
+    public var slowestFeature: @MainActor () -> SetCard.Feature? = { nil }
 
     /// Play is timed on the monotonic clock; finished games are dated on the wall clock.
     let clocks: Clocks
@@ -51,7 +54,7 @@ public final class SetTableModel {
         record = GameRecord(slot: slot, name: trc("game", "Set"))
         session = record.saved ?? SetSession(seed: seed, at: 0)
         clock = GameClock(played: session.played, at: clocks.monotonic())
-        status = record.saved == nil ? session.mode.instructions : tr("Welcome back: your game is as you left it.")
+        status = record.saved == nil ? session.instructions : tr("Welcome back: your game is as you left it.")
         record.restored(finished: isFinished)
     }
 
@@ -159,19 +162,27 @@ public final class SetTableModel {
     /// Races a friend's game (see `SetGhost`): their deal, their Sets counted as they found them.
     public func race(_ ghost: SetGhost) {
         session.race(ghost, at: time)
-        report(fillIn(tr("New game. %1$@"), session.mode.instructions), move: .dealt)
+        report(fillIn(tr("New game. %1$@"), session.instructions), move: .dealt)
     }
 
     /// Ctrl+R: the same deal again, from its beginning.
     public func restart() {
         guard session.canRestart else { return }
         session.restart(at: time, today: today())
-        report(fillIn(tr("The same game again. %1$@"), session.mode.instructions), move: .dealt)
+        report(fillIn(tr("The same game again. %1$@"), session.instructions), move: .dealt)
     }
 
     public func newGame(_ mode: SetMode? = nil) {
+        // The Drill coaches the kind of Set the player is slowest at; until that is known, the
+        // kind asked for (the menu's: shading), said to be a first guess.
+        var mode = mode, guessed = false
+        if case .drill(let asked)? = mode {
+            let slowest = slowestFeature()
+            (mode, guessed) = (.drill(slowest ?? asked), slowest == nil)
+        }
         session.newGame(mode, at: time, today: today())
-        report(fillIn(tr("New game. %1$@"), session.mode.instructions), move: .dealt)
+        if guessed { session.play.drill?.focusGuessed = true }
+        report(fillIn(tr("New game. %1$@"), session.instructions), move: .dealt)
     }
 
     /// Ctrl+Z: takes back the last move, where the rules allow.

@@ -295,10 +295,12 @@ class App:
         return wait_for(find, message=f"the dialog's {name!r} button")
 
     def labels(self, within=None):
+        """The labels' words. The bar keeps each part of its lines whole with no-break spaces
+        (CardTable's wrappingOnlyBetweenParts): read as plain spaces, as a listener hears them."""
         names = []
         for node in self._all(within or self.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL):
             try:
-                names.append(node.name)
+                names.append((node.name or "").replace("\u00a0", " "))
             except Exception:
                 pass  # a label that went away between finding it and reading it
         return names

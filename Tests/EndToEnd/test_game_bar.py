@@ -35,7 +35,7 @@ class GameBarTests(AppTestCase):
         time.sleep(0.6)
         return (self.middle(r"^Classic Solo", (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_PANEL,
                                                pyatspi.ROLE_FILLER, pyatspi.ROLE_GROUPING)),
-                self.middle(r"^Score: ", (pyatspi.ROLE_LABEL,)),
+                self.middle(r"^Score:\s", (pyatspi.ROLE_LABEL,)),
                 self.middle(r"^Hint$", (pyatspi.ROLE_PUSH_BUTTON,)))
 
     def test_one_row_when_wide_two_at_gnomes_usual_size_and_stacked_when_narrow(self):
@@ -88,7 +88,7 @@ class GameBarTests(AppTestCase):
 
         def deal_height_and_off_centre():
             deal, hint = App.extents(self.app.button("Deal 3 More Cards")), App.extents(self.app.button("Hint"))
-            score, counts = App.extents(label(r"^Score: ")), App.extents(label(r" in the deck"))
+            score, counts = App.extents(label(r"^Score:\s")), App.extents(label(r"\sin\sthe\sdeck"))
             middle = (score[0] + counts[0] + counts[2]) / 2
             return deal[3] - hint[3], middle - self.app.window_size()[0] / 2
 

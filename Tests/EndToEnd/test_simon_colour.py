@@ -58,8 +58,11 @@ class SimonHighScoresTests(SimonTestCase):
         field = wait_for(lambda: App._first(scores, lambda n: n.getRole() == pyatspi.ROLE_TEXT), message="the name to change")
         self.assertEqual(field.name, "New record, place 1 with 1 step: your name")
         self.assertTrue(field_text(field), "the account's name to begin with")
-        # Typed where the focus is (GTK 4.8 does not tell the bus a text field has it): the name.
-        type_keys("<ctrl+a>", "Ada")
+        self.assertTrue(App._first(scores, lambda n: (n.name or "").startswith("A new record! Type the name")), "what to do is said")
+        self.assertTrue(App._first(scores, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "Done"), "a Done button")
+        # Typed where the focus is (GTK 4.8 does not tell the bus a text field has it): the name
+        # there to begin with is selected, so what is typed replaces it.
+        type_keys("Ada")
         wait_for(lambda: field_text(field) == "Ada", message="the name typed")
         self.app.screenshot("simon-high-scores-new")
         type_keys("<Return>")

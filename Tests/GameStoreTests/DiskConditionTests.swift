@@ -33,7 +33,7 @@ struct DiskConditionTests {
         database.resumeSaving()
         #expect(database.pause == nil)
         let queue = try DatabaseQueue(path: folder.databasePath)
-        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 5)
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 6)
         try queue.close()
         #expect(try folder.open().slot(named: "set").read() == [5])
     }

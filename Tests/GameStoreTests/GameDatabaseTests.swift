@@ -31,7 +31,31 @@ import Testing
     @Test func theSchemaVersionIsRecordedForAnyReader() throws {
         _ = folder.open()
         let queue = try DatabaseQueue(path: folder.databasePath)
-        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 5)
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 6)
+    }
+
+    @Test func aSaveMarkedAsOpeningStaysMarkedForTheNextRunUntilCleared() throws {
+        let first = folder.open()
+        let slot = first.slot(named: "set")
+        try slot.write([4, 2])
+        #expect(!slot.wasLeftOpening())
+        slot.markOpening(true)
+        // The run ends here (a crash): the next one finds the mark, on disk.
+        let second = folder.open().slot(named: "set")
+        #expect(second.wasLeftOpening())
+        #expect(try second.read() == [4, 2])
+        second.markOpening(false)
+        #expect(!folder.open().slot(named: "set").wasLeftOpening())
+        #expect(!folder.open().slot(named: "cards").wasLeftOpening(), "no save, no mark")
+    }
+
+    @Test func writingASaveKeepsItsOpeningMark() throws {
+        let database = folder.open()
+        let slot = database.slot(named: "simon")
+        try slot.write([1])
+        slot.markOpening(true)
+        try slot.write([2])
+        #expect(folder.open().slot(named: "simon").wasLeftOpening(), "a game saved while it opens is still opening")
     }
 
     @Test func anUnreadableSaveIsSetAsideNotDeleted() throws {

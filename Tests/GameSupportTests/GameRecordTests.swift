@@ -9,6 +9,8 @@ import Testing
         var bytes: [UInt8]?
         var readable = true
         var writes = 0
+        var opening = false
+        var setAside = 0
         var slot: SaveSlot {
             SaveSlot(read: { [self] in
                 guard readable else { throw Unreadable() }
@@ -16,7 +18,11 @@ import Testing
             }, write: { [self] in
                 bytes = $0
                 writes += 1
-            }, setAside: { "aside" })
+            }, setAside: { [self] in
+                setAside += 1
+                bytes = nil
+                return "aside"
+            }, markOpening: { [self] in opening = $0 }, wasLeftOpening: { [self] in opening })
         }
     }
 
@@ -51,6 +57,29 @@ import Testing
         record.report(finished: true, Self.finished(3))
         record.report(finished: true, Self.finished(4))
         #expect(reported == [3])
+    }
+
+    @Test func aSaveIsMarkedWhileItOpensAndClearedOnceTheGameIsOnScreen() {
+        let disk = Disk()
+        disk.bytes = Array("[5]".utf8)
+        let record = GameRecord<[Int]>(slot: disk.slot, name: "Set")
+        #expect(record.saved == [5] && disk.opening)
+        record.opened()
+        #expect(!disk.opening)
+        let fresh = Disk()
+        _ = GameRecord<[Int]>(slot: fresh.slot, name: "Set")
+        #expect(!fresh.opening, "nothing to open, nothing marked")
+    }
+
+    @Test func aSaveWhoseOpeningEndedTheLastRunIsSetAsideAndANewGameBegins() {
+        let disk = Disk()
+        disk.bytes = Array("[5]".utf8)
+        _ = GameRecord<[Int]>(slot: disk.slot, name: "Set")   // the run ends before the game is on screen
+        let next = GameRecord<[Int]>(slot: disk.slot, name: "Set")
+        #expect(next.saved == nil && disk.setAside == 1 && !disk.opening)
+        #expect(next.loadProblem == "Your saved Set game could not be opened last time, so a new game was started. It was kept aside.")
+        let third = GameRecord<[Int]>(slot: disk.slot, name: "Set")
+        #expect(third.loadProblem == nil && disk.setAside == 1, "the start after that is an ordinary one")
     }
 
     @Test func aFailedSaveIsToldToThePlayer() {

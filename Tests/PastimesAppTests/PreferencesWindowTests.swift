@@ -16,7 +16,7 @@ import Testing
         for row in page.groups.flatMap(\.rows) {
             switch row {
             case .choice(let title, _, _, _, _), .toggle(let title, _, _, _), .number(let title, _, _, _, _), .info(let title, _),
-                 .infoWithButton(let title, _, _, _), .entry(let title, _, _, _, _):
+                 .infoWithButton(let title, _, _, _), .entry(let title, _, _, _, _, _):
                 rows[title] = row
             }
         }

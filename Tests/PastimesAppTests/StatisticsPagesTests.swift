@@ -87,10 +87,12 @@ import Testing
             renamed.append(name)
         }
         #expect(page.groups.first?.title == "Player Adds, 8 steps")
-        guard case .entry(let title, let text, let length, let focused, let changed)? = page.groups[0].rows.last else {
+        guard case .entry(let title, let text, let length, let focused, let done, let changed)? = page.groups[0].rows.last else {
             Issue.record("no name to change"); return
         }
         #expect(title == "New record, place 2 with 6 steps: your name" && text == "ada" && focused && length == HighScores.longestName)
+        #expect(done == "_Done" && page.groups[0].description == "A new record! Type the name to keep with it, then press Enter or Done.")
+        #expect(page.groups.dropFirst().allSatisfy { $0.description == nil }, "only the record's table says what to do")
         changed("  Ada\u{202E} ")
         changed("   ")
         #expect(renamed == ["Ada", "ada"], "cleaned, and the game's own name for no name")

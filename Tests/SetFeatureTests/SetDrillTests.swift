@@ -44,6 +44,19 @@ import Testing
         #expect(model.session.play.drill?.found == 0, "Drill chosen again from the menu begins afresh")
     }
 
+    @Test func theDrillCoachesTheSlowestKindOnceKnownAndSaysItGuessesBefore() {
+        let fixture = SetFixture()
+        let model = fixture.reopened()
+        model.newGame(SetMode.drillInTheMenu)
+        #expect(model.mode == .drill(.third))
+        #expect(model.status == "New game. Drill: tables rich in Sets whose cards differ in shading, until your games show which kind you are slowest at. Find every Set.")
+        #expect(fixture.reopened().session.instructions == model.session.instructions, "the guess is saved with the drill")
+        model.slowestFeature = { .first }
+        model.newGame(SetMode.drillInTheMenu)
+        #expect(model.mode == .drill(.first))
+        #expect(model.status == "New game. Drill: tables rich in Sets whose cards differ in number, the kind you are slowest at. Find every Set.")
+    }
+
     @Test func aSetOfAnotherKindCountsForTheTableNotForTheDrill() {
         var generator = SeededGenerator(seed: 3)
         var drill = SetDrill(focus: .first, using: &generator, at: 0)

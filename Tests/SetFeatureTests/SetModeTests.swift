@@ -103,6 +103,7 @@ import Testing
         #expect(model.presentation.table.gameOver?.summary == "10 Sets in 1:10. A new best time!")
         fixture.now += 100
         #expect(model.presentation.table.detailText == "Time 1:10 · best 1:10")
+        #expect(!model.presentation.canDeal && !model.presentation.canHint, "nothing to deal or hint once the run is complete")
     }
 
     @Test func theComputerCallsASetWhenItsTimeComes() throws {
@@ -149,6 +150,46 @@ import Testing
         #expect(model.presentation.table.scoreText == "You 1 · Computer 0")
         #expect(model.presentation.table.sideline == "😞 The computer lost the point.")
         #expect(model.session.computer?.deadline == nil)
+    }
+
+    @Test func thePlayersSetLeavesTheTableAfterAMomentAndTheRaceGoesOn() throws {
+        let model = fixture.model(.versusComputer(.hard))
+        model.tick()
+        SetFixture.takeAMatch(model)
+        let taken = model.game.matched.count
+        fixture.now += ComputerRival.reactionSeconds - 0.1
+        model.tick()
+        #expect(model.game.selectionIsMatch == true, "the Set stays on show for a moment")
+        fixture.now += 0.1
+        model.tick()
+        #expect(model.game.selection.isEmpty && model.game.matched.count == taken + 3)
+        #expect(model.status == "The Set was replaced from the deck.")
+        // The computer looks at the new table and calls in its time, with no move of the player's.
+        model.tick()
+        if model.game.firstMatchOnTable == nil { return }
+        let deadline = try #require(model.session.computer?.deadline)
+        fixture.now += deadline - model.time
+        model.tick()
+        #expect(model.presentation.table.scoreText == "You 1 · Computer 1")
+    }
+
+    @Test func clearingARedoneChoiceSaysWhatItCost() {
+        let model = fixture.model(.solo(.junior))
+        model.choose(position: 0)
+        model.undo()
+        model.redo()
+        let before = model.game.score
+        model.clearSelection()
+        #expect(model.game.score == before - 1)
+        #expect(model.status == "Deselected (−1 point).")
+    }
+
+    @Test func aNegativeScoreOfTwoPlayersIsWrittenWithAMinusSign() {
+        let model = fixture.model(.twoPlayers)
+        model.claim(by: .two)
+        fixture.now += SetDuel.claimSeconds
+        model.tick()
+        #expect(model.presentation.table.scoreText == "Player 1: 0 · Player 2: −1")
     }
 
     @Test func twoPlayersMustClaimBeforeChoosing() {

@@ -61,9 +61,7 @@ public final class PastimesApp {
     private lazy var actions = AppActions(application: application, settings: settings,
                                           history: { [weak self] in self?.database.history() ?? [] },
                                           review: { [weak self] finished in self?.review(finished) })
-    private lazy var setMenus = SetTabMenus(application: application, settings: settings) { [weak self] in
-        self.flatMap { SetPace(history: $0.database.history()).slowestFeature }
-    }
+    private lazy var setMenus = SetTabMenus(application: application, settings: settings)
     private lazy var together = TogetherLauncher(application: application, tickets: RejoinTickets(folder: LiveSaves.folder), wallClock: { wallClockSeconds() },
                                                  record: { [weak self] finished in self?.database.record(finished) })
 
@@ -169,10 +167,11 @@ public final class PastimesApp {
     private func makeSetTab() -> (tab: any GameTab, root: Widget) {
         let model = SetTableModel(seed: options.seed, clocks: Self.clocks, today: Self.today, slot: database.slot(for: .set),
                                   theme: settings.setTheme, showsSetCount: settings.showsSetCount)
+        model.slowestFeature = { [weak self] in self.flatMap { SetPace(history: $0.database.history()).slowestFeature } }
         let games = SetTabGames(solo: model)
         let tab = SetTab(games: games, context: tableContext)
         tab.onReview = { [weak self] review in self?.show(review, subtitle: tr("The game just played")) }
-        follow(model.record)
+        follow(model.record, shownIn: tab.root)
         setMenus.follow(games)
         together.rejoin(on: games)
         return (tab, tab.root)
@@ -181,8 +180,8 @@ public final class PastimesApp {
     private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
         let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), clocks: Self.clocks,
                                        mode: settings.cardsToMatch, players: settings.cardsPlayers, size: settings.cardsTableSize)
-        follow(model.record)
         let tab = CardsTab(model: model, context: tableContext)
+        follow(model.record, shownIn: tab.root)
         tab.nextTable = { [weak self] in (self?.settings.cardsPlayers ?? .solo, self?.settings.cardsTableSize ?? .medium) }
         tab.replaceGame = { [weak self, weak tab] start, cancelled in
             guard let self, let tab else { return }
@@ -195,10 +194,10 @@ public final class PastimesApp {
     private func makeSimonTab() -> (tab: any GameTab, root: Widget) {
         let model = SimonModel(seed: options.seed &+ 2, clocks: Self.clocks, slot: database.slot(for: .simon), preferences: settings.simon,
                                timingOverride: options.simonTiming)
-        follow(model.record)
         // Simon's own controls (its first screen, the speaker) change the settings, which come back through the SettingsFollower.
         model.onPreferencesChosen = { [weak self] in self?.settings.simon = $0 }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
+        follow(model.record, shownIn: tab.root)
         return (tab, tab.root)
     }
 
@@ -274,11 +273,17 @@ public final class PastimesApp {
         }
     }
 
-    /// Every game's record the same way: finished games go into the history, and a problem with
-    /// its save (at start, once the window is up, or later) is shown as a toast.
-    private func follow<State>(_ record: GameRecord<State>) {
+    /// Every game's record the same way: finished games go into the history, a problem with its
+    /// save (at start, once the window is up, or later) is shown as a toast, and once the tab
+    /// (`root`) has been painted its game has opened from the save without ending the app.
+    private func follow<State>(_ record: GameRecord<State>, shownIn root: Widget) {
         record.onFinished = { [weak self] finished in self?.keep(finished) }
         record.onProblem = { [weak self] message in self?.window?.showToast(message) }
+        let frames = FramePhases(of: root)
+        // The closure keeps the frames' watcher until it has run (it then lets both go).
+        frames.afterPaint { [frames] in
+            withExtendedLifetime(frames) { record.opened() }
+        }
         guard let problem = record.loadProblem else { return }
         Timeout.after(0) { [weak self] in self?.window?.showToast(problem) }
     }

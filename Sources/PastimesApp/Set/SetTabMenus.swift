@@ -11,13 +11,10 @@ import SetTogether
 final class SetTabMenus {
     private let application: Application
     private let settings: AppSettings
-    /// The feature the player's slowest Sets differ in, from the statistics: the Drill's focus.
-    private let slowestFeature: @MainActor () -> SetCard.Feature?
 
-    init(application: Application, settings: AppSettings, slowestFeature: @escaping @MainActor () -> SetCard.Feature? = { nil }) {
+    init(application: Application, settings: AppSettings) {
         self.application = application
         self.settings = settings
-        self.slowestFeature = slowestFeature
     }
 
     func addActions(window: MainWindow) {
@@ -89,9 +86,7 @@ final class SetTabMenus {
     /// menu ticks what is still played.
     private func choose(_ chosen: SetMode, on tab: SetTab, in window: MainWindow) {
         let games = tab.games
-        // The Drill coaches the kind of Set the player is slowest at (shading until it is known).
-        var mode = chosen
-        if case .drill = chosen { mode = .drill(slowestFeature() ?? .third) }
+        let mode = chosen
         let keepMode: @MainActor () -> Void = { [weak self, weak games] in
             guard let self, let games else { return }
             self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)

@@ -220,8 +220,10 @@ final class CardGamePage<Face: Hashable & Sendable> {
             soundPlayed = sound.serial
         }
         rendered = true
-        scoreLabel.text = presentation.scoreText
-        detailLabel.text = presentation.detailText
+        scoreLabel.text = wrappingOnlyBetweenParts(presentation.scoreText)
+        detailLabel.text = wrappingOnlyBetweenParts(presentation.detailText)
+        // A move's own line overtakes the passing answer to the command before it ("Redone.").
+        if presentation.status != statusLabel.text { notices.dismissPassing() }
         statusLabel.text = presentation.status
         // The end panel says how the game went; the status line would only repeat it.
         statusLabel.isVisible = presentation.gameOver == nil
