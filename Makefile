@@ -9,7 +9,7 @@ PREFIX ?= $(HOME)/.local
 RELEASE_BUILD = SWIFT=$(SWIFT) scripts/build/release-build.sh
 APP_ID = io.github.pastimes.Pastimes
 
-.PHONY: run test check soak together-tests unit-tests sanitized-tests data-tests end-to-end-tests build release schemas locale pot install uninstall deb package-test bench clean
+.PHONY: run test check soak together-tests unit-tests release-unit-tests sanitized-tests data-tests end-to-end-tests build release release-programs schemas locale pot install uninstall deb package-test bench clean
 
 # The GSettings schema, compiled into the build tree: the app finds it there (and through
 # GSETTINGS_SCHEMA_DIR), so nothing needs a system-wide install to run.
@@ -41,7 +41,7 @@ test:
 	@scripts/build/ensure-packages.sh test
 	scripts/check/imports.py
 	scripts/check/warnings.sh
-	$(MAKE) unit-tests sanitized-tests data-tests end-to-end-tests package-test
+	$(MAKE) unit-tests release-unit-tests sanitized-tests data-tests end-to-end-tests package-test
 
 # The quick check for everyday work (README.md says how long it takes): the manifest's imports,
 # the build, the unit tests, and the end-to-end smoke test (the app on a tour of every tab).
@@ -63,6 +63,16 @@ WATCHDOG = timeout --kill-after=30s
 # daemon (scripts/test/with-avahi.sh).
 unit-tests:
 	PASTIMES_REQUIRE_DISPLAY=1 $(WATCHDOG) 30m xvfb-run -a scripts/test/with-avahi.sh scripts/test/with-test-disks.sh $(SWIFT) test
+
+# The unit tests again in the release configuration, optimised as the programs players get
+# are: undefined behaviour that only optimisation exposes (a lifetime ended early, an
+# uninitialised value, a compiler defect) fails here, as SetPuzzle's once did. A build folder of
+# its own: the tests need -enable-testing, which the shipped programs must not have.
+RELEASE_TESTS = $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path .build-release-tests
+release-unit-tests:
+	$(RELEASE_TESTS)
+	PASTIMES_REQUIRE_DISPLAY=1 $(WATCHDOG) 15m xvfb-run -a scripts/test/with-avahi.sh scripts/test/with-test-disks.sh \
+		$(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build-release-tests --skip-build
 
 # The unit tests again, built with AddressSanitizer (and LeakSanitizer) in a build folder of
 # their own: memory errors and leaks in the models fail the run.
@@ -94,9 +104,11 @@ data-tests: locale
 		"$$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/PastimesApp/Help/AboutPastimes.swift)"
 	for icon in data/icons/hicolor/*/apps/*.svg; do /usr/bin/python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' $$icon || exit 1; done
 
-# The real app under a fresh X server, driven through the accessibility bus.
-end-to-end-tests: schemas locale
-	$(WATCHDOG) 30m scripts/test/with-avahi.sh Tests/EndToEnd/run.sh
+# The real app under a fresh X server, driven through the accessibility bus: the release build,
+# made exactly as the Debian package makes it (what players run is what is tested), with the
+# development build and setlab beside it.
+end-to-end-tests: schemas locale release-programs
+	PASTIMES_BINARY=$(CURDIR)/.build/release/pastimes $(WATCHDOG) 30m scripts/test/with-avahi.sh Tests/EndToEnd/run.sh
 
 # Set played together alone (also part of end-to-end-tests): two apps hosting and joining, with
 # discovery and a rejoin, and seven scripted players for a minute against a hosting app.
@@ -119,6 +131,11 @@ build:
 release:
 	@scripts/build/ensure-packages.sh run
 	$(RELEASE_BUILD) --product pastimes
+
+# The programs of the package (and the development build beside them), as the package builds them.
+release-programs:
+	@scripts/build/ensure-packages.sh run
+	for program in pastimes pastimes-lab setlab; do $(RELEASE_BUILD) --product $$program || exit 1; done
 
 # The Debian package (.build/pastimes_<version>_amd64.deb), checked by lintian.
 deb:

@@ -50,13 +50,15 @@ extension GameDatabase {
     }
 
     /// Whether the save of `game` is still marked as being opened: the last run ended while
-    /// opening it.
+    /// opening it. The revision found is remembered, as a read's is: it is the save that is
+    /// then set aside.
     private func wasLeftOpening(_ game: String) -> Bool {
         store.withLock { store in
-            guard let queue = store.queue, store.schema != .newer else { return false }
-            return (try? queue.read { db in
-                try Bool.fetchOne(db, sql: "SELECT opening FROM save WHERE game = ?", arguments: [game])
-            }) == true
+            guard let queue = store.queue, store.schema != .newer,
+                  let row = try? queue.read({ db in try Row.fetchOne(db, sql: "SELECT opening, revision FROM save WHERE game = ?", arguments: [game]) }),
+                  row["opening"] as Bool? == true else { return false }
+            if store.pending[game] == nil { store.revisions[game] = .known(row["revision"]) }
+            return true
         }
     }
 

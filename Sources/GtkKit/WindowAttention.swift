@@ -58,7 +58,12 @@ extension ApplicationWindow {
             gtk_widget_set_sensitive(content.pointer, 0)
         } else {
             gtk_widget_set_sensitive(content.pointer, 1)
-            if let focus = heldFocus?.widget { gtk_widget_grab_focus(focus) }
+            // Only a widget of the window itself, still on show: the focus held in a menu's
+            // popover (the choice that asked the question) would open the menu again.
+            if let focus = heldFocus?.widget, gtk_widget_get_mapped(focus) != 0,
+               gtk_widget_get_native(focus) == OpaquePointer(window) {
+                gtk_widget_grab_focus(focus)
+            }
             heldFocus = nil
         }
     }

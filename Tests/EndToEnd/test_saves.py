@@ -94,6 +94,31 @@ class SavesTests(unittest.TestCase):
         finally:
             held.close()
 
+    def test_a_save_whose_opening_ended_the_last_run_is_set_aside_and_a_new_game_begins(self):
+        """A save is marked while its game opens, until the game is on screen: a mark left
+        behind means the last run ended (crashed) opening it, and it is not tried again."""
+        first, names = a_game_with_a_card_chosen()
+        path = os.path.join(first.data, "pastimes", "pastimes.sqlite")
+        database = sqlite3.connect(path)
+        with database:
+            self.assertEqual(database.execute("SELECT opening FROM save WHERE game = 'set'").fetchone(), (0,), "no mark once on screen")
+            database.execute("UPDATE save SET opening = 1 WHERE game = 'set'")
+        database.close()
+        app = App(data=first.data)
+        try:
+            wait_for(lambda: app.label_matching(r"^Your saved Set game could not be opened last time, so a new game was started\. "
+                                                r"It was kept among the set-aside saves in pastimes\.sqlite\.$"), message="the player told")
+            wait_for(lambda: len(cards(app)) == 12, message="a new game")
+            self.assertFalse([card for card in app.buttons(CARD) if card.description == "selected"], "nothing chosen in the new game")
+            choose_first_card(app)
+        finally:
+            app.close()
+        database = sqlite3.connect(path)
+        kept = database.execute("SELECT COUNT(*) FROM setAsideSave WHERE game = 'set'").fetchone()[0]
+        opening = database.execute("SELECT opening FROM save WHERE game = 'set'").fetchone()
+        database.close()
+        self.assertEqual((kept, opening), (1, (0,)), "the old save kept aside, the new one saved and not marked")
+
     def test_a_data_folder_whose_name_is_not_utf8_is_used_as_named(self):
         parent = tempfile.mkdtemp(prefix="pastimes-e2e-")
         data = os.path.join(parent, "Spiele-\udcff")   # the byte 0xFF, as the file system has it

@@ -46,6 +46,17 @@ import Testing
         #expect(try second.read() == [4, 2])
         second.markOpening(false)
         #expect(!folder.open().slot(named: "set").wasLeftOpening())
+        // Found marked, the save is set aside (not taken for another's write).
+        let third = folder.open()
+        let slot3 = third.slot(named: "set")
+        slot3.markOpening(true)
+        #expect(folder.open().slot(named: "set").wasLeftOpening())
+        let fourth = folder.open()
+        let found = fourth.slot(named: "set")
+        #expect(found.wasLeftOpening())
+        _ = try found.setAside()
+        #expect(try fourth.setAsideSaves().map(\.state) == [[4, 2]])
+        #expect(try folder.open().slot(named: "set").read() == nil)
         #expect(!folder.open().slot(named: "cards").wasLeftOpening(), "no save, no mark")
     }
 

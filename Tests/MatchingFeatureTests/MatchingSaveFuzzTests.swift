@@ -8,6 +8,24 @@ import Testing
 /// aside with a message saying so.
 @MainActor
 @Suite struct MatchingSaveFuzzTests {
+    /// Run in the release configuration too (make test): every table players can choose opens from its save.
+    @Test(arguments: MatchingPlayers.allCases)
+    func aSaveOfEveryTableOpensAsItWasLeft(players: MatchingPlayers) throws {
+        for size in MatchingTableSize.allCases {
+            for mode in MatchingGame.Mode.allCases {
+                let saves = MemorySaves(marksOpening: true)
+                let original = MatchingTableModel(seed: 3, slot: saves.slot, clocks: .stopped(at: 0), mode: mode, players: players, size: size)
+                original.choose(shownAt: 0)
+                let reopened = MatchingTableModel(seed: 4, slot: saves.slot, clocks: .stopped(at: 0), mode: mode, players: players, size: size)
+                #expect(reopened.record.loadProblem == nil && saves.isMarkedOpening)
+                #expect(reopened.session == original.session && reopened.presentation == original.presentation)
+                reopened.record.opened()
+                #expect(!saves.isMarkedOpening)
+                reopened.choose(shownAt: 1)
+            }
+        }
+    }
+
     @Test func damagedSavesLoadOrAreSetAsideWithAMessage() throws {
         let good = MemorySaves()
         let original = MatchingTableModel(seed: 5, slot: good.slot, clocks: .stopped(at: 0))

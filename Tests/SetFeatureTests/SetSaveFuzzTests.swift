@@ -32,5 +32,22 @@ import Testing
         }
     }
 
+    /// Run in the release configuration too (make test): the game players get opens every mode's save.
+    @Test(arguments: SetMode.all)
+    func aSaveOfEveryModeOpensAsItWasLeft(mode: SetMode) throws {
+        let saves = MemorySaves(marksOpening: true)
+        let original = SetTableModel(seed: 7, clocks: .stopped(at: 10), today: { SetFixture.day }, slot: saves.slot)
+        original.newGame(mode)
+        original.choose(position: 1)
+        let reopened = SetTableModel(seed: 8, clocks: .stopped(at: 10), today: { SetFixture.day }, slot: saves.slot)
+        #expect(reopened.record.loadProblem == nil && saves.isMarkedOpening, "opening, until the game is on screen")
+        #expect(reopened.session == original.session)
+        #expect(reopened.presentation.table.cards == original.presentation.table.cards)
+        reopened.record.opened()
+        #expect(!saves.isMarkedOpening)
+        reopened.choose(position: 2)
+        #expect(reopened.mode == mode)
+    }
+
     func index(of mode: SetMode) -> Int { SetMode.all.firstIndex(of: mode)! }
 }

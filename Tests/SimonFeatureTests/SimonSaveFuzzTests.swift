@@ -10,6 +10,23 @@ import Testing
 @Suite struct SimonSaveFuzzTests {
     let clock = FakeClock()
 
+    /// Run in the release configuration too (make test): every Simon game opens from its save.
+    @Test(arguments: SimonMode.allCases)
+    func aSaveOfEveryGameOpensAsItWasLeft(mode: SimonMode) throws {
+        let saves = MemorySaves(marksOpening: true)
+        let original = clock.model(seed: 5, slot: saves.slot, preferences: SimonPreferences(mode: mode, players: 3))
+        original.playGame()
+        clock.time += 2
+        original.tick()
+        let reopened = clock.model(seed: 6, slot: saves.slot, preferences: SimonPreferences(mode: mode, players: 3))
+        #expect(reopened.record.loadProblem == nil && saves.isMarkedOpening)
+        #expect(reopened.play.game == original.play.game)
+        reopened.record.opened()
+        #expect(!saves.isMarkedOpening)
+        reopened.playGame()
+        _ = reopened.presentation
+    }
+
     @Test func damagedSavesLoadOrAreSetAsideWithAMessage() throws {
         let good = MemorySaves()
         _ = clock.awaitingAnswer(seed: 5, slot: good.slot)

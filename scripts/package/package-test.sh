@@ -43,6 +43,10 @@ HOME=$home xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- sh -c '
     echo "its saved games are in place"
     kill $app'
 
+echo "/usr/bin/pastimes opens a few of Set's modes and comes back to each from its save:"
+PASTIMES_BINARY=/usr/bin/pastimes PASTIMES_TOUR_SET_MODES="Ultra9 Puzzle,4Set Jr-Puzzle,MegaSet,GhostSet,Daily Puzzle" \
+    Tests/EndToEnd/run.sh test_every_mode.EveryModeTests.test_every_set_mode_opens_and_comes_back_from_its_save
+
 $sudo apt-get purge -y -qq pastimes
 left=""
 for file in $files; do
