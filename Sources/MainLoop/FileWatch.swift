@@ -1,12 +1,16 @@
 import CGtk
 
 /// Calls back when a file descriptor (a socket) is ready, on the GLib main loop, until
-/// cancelled. Its priority is below GTK's drawing and input, so a busy peer can slow the
-/// network, never the window.
+/// cancelled. A socket is read at the priority of the window's own input (GDK's events): a
+/// claim from another screen is a player's move, as a click is, and must not wait behind the
+/// drawing of the last one (at the idle priority it waited up to 77 ms). What one peer can cost
+/// a turn is bounded elsewhere: a chunk a read, its messages by the rate limits.
 @MainActor
 package final class FileWatch {
     package enum Readiness { case readable, writable }
     private var source: UInt32 = 0
+    /// GLib's default priority, which GDK's events have; drawing (GDK_PRIORITY_REDRAW) comes after.
+    package static let priority = G_PRIORITY_DEFAULT
 
     /// Watches `fd`; `ready` returns false to stop watching. Errors and hang-ups count as ready,
     /// so the next read or write finds them.
@@ -17,7 +21,7 @@ package final class FileWatch {
             if !goOn { self?.source = 0 }
             return goOn
         }
-        source = g_unix_fd_add_full(G_PRIORITY_DEFAULT_IDLE, fd, GIOCondition(condition), fileReadyThunk,
+        source = g_unix_fd_add_full(FileWatch.priority, fd, GIOCondition(condition), fileReadyThunk,
                                     ClosureBox.retained(body), releaseBoxNotify)
     }
 

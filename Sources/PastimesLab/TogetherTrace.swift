@@ -10,6 +10,8 @@ import SetTogether
 /// ("together-shown PLAYER CARD,CARD,CARD SECONDS", monotonic seconds: one clock for every
 /// process on the machine), and one for each frame painted while the table's cards move
 /// ("together-frame INTERVAL_MS WORK_MS"). It watches painted frames only: the app is not told.
+/// A hosting app also says, for each claim a player's socket brought, when it was read and when
+/// the answers had been handed to every socket ("together-read CARD,CARD,CARD READ ANSWERED").
 @MainActor
 final class TogetherTrace {
     private let view: LabView
@@ -23,6 +25,11 @@ final class TogetherTrace {
     }
 
     private func painted(_ frame: FrameWorkMeter.Frame) {
+        if let hosted = view.hostedGame, hosted.onClaimTraced == nil {
+            hosted.onClaimTraced = { cards, read, answered in
+                Console.note("together-read \(cards.map(String.init).joined(separator: ",")) \(read) \(answered)")
+            }
+        }
         guard let together = view.together else { return lastFrame = nil }
         let claim = together.table.state.lastClaim
         if claim != lastClaim, let claim {

@@ -72,7 +72,8 @@ class HostedPageAttackTests(AppTestCase):
             (b"TRACE / HTTP/1.1\r\nHost: h\r\n\r\n", "HTTP/1.1 405 Method Not Allowed"),
             (b"GET / HTTP/1.1\r\nHost: h\r\nContent-Length: 10\r\n\r\n0123456789", "HTTP/1.1 400 Bad Request"),
             (b"GET / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", "HTTP/1.1 400 Bad Request"),
-            (b"GET / HTTP/1.0\r\n\r\n", "HTTP/1.1 400 Bad Request"),
+            (b"GET / HTTP/2.0\r\nHost: h\r\n\r\n", "HTTP/1.1 400 Bad Request"),
+            (b"GET / HTTP/1.1\r\nHost:\rh\r\n\r\n", "HTTP/1.1 400 Bad Request"),
             (b"GET / HTTP/1.1\r\n\r\n", "HTTP/1.1 400 Bad Request"),
             (b"GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", "HTTP/1.1 400 Bad Request"),
             (b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(range(200)) + b"\r\n\r\n", "HTTP/1.1 400 Bad Request"),
@@ -85,6 +86,19 @@ class HostedPageAttackTests(AppTestCase):
                 self.assertEqual(status(answer), expected)
                 self.assertIn(b"\r\nContent-Security-Policy: default-src 'none';", answer)
                 self.assertTrue(closed)
+            time.sleep(0.25)
+
+    def test_http_1_0_and_bare_line_feeds_are_answered_at_once(self):
+        """As RFC 9112 allows: HTTP/1.0 with or without Host (its connection closed after the
+        answer), and lines ended by a bare LF. None of them waits for the 5 s deadline."""
+        for request in [b"GET / HTTP/1.0\r\n\r\n", f"GET / HTTP/1.0\r\nHost: 127.0.0.1:{self.port}\r\n\r\n".encode(),
+                        f"GET /style.css HTTP/1.1\nHost: 127.0.0.1:{self.port}\nConnection: close\n\n".encode()]:
+            with self.subTest(request=request[:30]):
+                started = time.monotonic()
+                answer, closed = ask(self.port, request)
+                self.assertEqual(status(answer), "HTTP/1.1 200 OK")
+                self.assertTrue(closed, "closed after the answer")
+                self.assertLess(time.monotonic() - started, 2, "answered at once, not at the deadline")
             time.sleep(0.25)
 
     def test_a_request_sent_a_byte_at_a_time_is_cut_off_at_the_deadline(self):

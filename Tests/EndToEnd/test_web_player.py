@@ -8,6 +8,7 @@ import urllib.request
 import pyatspi
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 import browsers
 from harness import App, wait_for
@@ -44,7 +45,11 @@ class WebPlayerTests(unittest.TestCase):
         field = wait_for(lambda: browsers.visible(driver, "join") and driver.find_element(By.ID, "name"), message="the join form")
         self.assertEqual(driver.find_element(By.ID, "code").get_attribute("value"), self.code, "the code comes in the link")
         field.clear()
-        field.send_keys(name)
+        # Typed, or set as a phone's emoji keyboard would (ChromeDriver types no character beyond the BMP).
+        if all(ord(character) < 0x10000 for character in name):
+            field.send_keys(name)
+        else:
+            driver.execute_script("arguments[0].value = arguments[1]", field, name)
         driver.find_element(By.ID, "join-button").click()
         wait_for(lambda: browsers.visible(driver, "lobby"), message=f"{name}'s lobby")
 
@@ -103,6 +108,25 @@ class WebPlayerTests(unittest.TestCase):
         wait_for(lambda: "Emil: 1 Set, Punkte 1" in browsers.text(laptop, "scores"), message="Emil's score on the laptop")
         browsers.screenshot(laptop, "web-laptop")
 
+    def test_a_keyboard_player_keeps_the_focus_on_the_table_after_a_claim(self):
+        laptop = self.browser(browsers.chromium, 1280, 800)
+        family = "\U0001F468\u200D\U0001F469\u200D\U0001F467"
+        self.join(laptop, f"{family} Kim")
+        # The joined emoji stays one picture, on the host's screen and on the page.
+        wait_for(lambda: self.host.label_matching(rf"(?m)^{family} Kim$"), message="the family emoji whole on the host")
+        self.start()
+        table = wait_for(lambda: len(browsers.cards(laptop)) >= 12 and browsers.cards(laptop), message="the laptop's cards")
+        chosen = [table[index] for index in find_set(table)]
+        # Chosen with the keyboard: each card focused and pressed with Space, as Tab and Space would.
+        for name in chosen:
+            browsers.card(laptop, name).send_keys(Keys.SPACE)
+        wait_for(lambda: browsers.text(laptop, "news") == "You found a Set.", message="the claim judged")
+        focused = lambda: laptop.execute_script(
+            "const e = document.activeElement; return e && e.closest('#table') && e.classList.contains('card') ? e.getAttribute('aria-label') : null")
+        wait_for(focused, message="the focus still on a card of the table", explain=lambda: laptop.execute_script("return document.activeElement.outerHTML"))
+        self.assertNotIn(focused(), chosen, "on the card that took a taken card's place, not on one that left")
+        browsers.screenshot(laptop, "web-keyboard-focus")
+
     def claim_a_set(self, driver):
         """Chooses the first Set on `driver`'s table and waits for the table to change."""
         table = browsers.cards(driver)
@@ -146,6 +170,13 @@ class WebPlayerTests(unittest.TestCase):
         wait_for(lambda: self.host.label_matching(r"(?m)^Hal: 0 Sets, score 0 \(watching\)$"), message="Hal watching, on the host")
         browsers.screenshot(late, "web-watching")
 
+        # Once claims have been made, the watcher is still told they only watch, and a card
+        # chosen says why nothing happens.
+        self.claim_a_set(phone)
+        watching = "The game had begun when you came: watch this one, and play the next."
+        wait_for(lambda: browsers.text(late, "news") == f"Gus found a Set. {watching}", message="the watcher told after a claim")
+        late.find_elements(By.CSS_SELECTOR, "#table button.card")[0].click()
+        self.assertEqual(browsers.text(late, "news"), watching)
         while not browsers.visible(phone, "over"):
             self.claim_a_set(phone)
         wait_for(lambda: browsers.visible(late, "over") and browsers.text(late, "summary").startswith("No Sets are left. Gus won"),

@@ -37,7 +37,29 @@ import Testing
         #expect(Self.read(["GET / HTTP/1.1", "Host: h", "Transfer-Encoding: chunked"]) == .refused(.badRequest))
         #expect(Self.read(["GET / HTTP/1.1"]) == .refused(.badRequest), "no Host")
         #expect(Self.read(["GET / HTTP/1.1", "Host: a", "Host: b"]) == .refused(.badRequest), "two Hosts")
-        #expect(Self.read(["GET / HTTP/1.0", "Host: h"]) == .refused(.badRequest))
+        #expect(Self.read(["GET / HTTP/2.0", "Host: h"]) == .refused(.badRequest))
+    }
+
+    @Test func http10IsAnsweredWithOrWithoutHostAndClosesAfterItsAnswer() {
+        #expect(Self.page(Self.read(["GET / HTTP/1.0", "Host: h"])) == PageRequest(path: "/", closes: true))
+        #expect(Self.page(Self.read(["GET /index.html HTTP/1.0"])) == PageRequest(path: "/index.html", closes: true), "Host is HTTP/1.1's")
+        #expect(Self.page(Self.read(["GET / HTTP/1.0", "Connection: keep-alive"])) == PageRequest(path: "/"))
+        #expect(Self.read(["GET / HTTP/1.0", "Host: a", "Host: b"]) == .refused(.badRequest), "two Hosts are two too many in any version")
+        #expect(Self.read(["GET / HTTP/1.0", "Origin: http://evil.example"]) == .refused(.forbidden))
+        let upgrade = ["GET /game HTTP/1.0", "Host: h", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+                       "Sec-WebSocket-Version: 13"]
+        #expect(Self.read(upgrade) == .refused(.badRequest), "a WebSocket needs HTTP/1.1")
+    }
+
+    @Test func bareLineFeedsEndLinesAndABareCarriageReturnIsRefusedAtOnce() {
+        let bytes = Array("GET /a HTTP/1.1\nHost: h\nAccept-Encoding: gzip\n\nGET /b".utf8)
+        #expect(Handshake.readRequest(bytes, path: "/game", servesPages: true)
+                == .page(PageRequest(path: "/a", acceptsGzip: true), length: bytes.count - 6))
+        let mixed = Array("GET /a HTTP/1.1\r\nHost: h\n\r\n".utf8)
+        #expect(Handshake.readRequest(mixed, path: "/game", servesPages: true) == .page(PageRequest(path: "/a"), length: mixed.count))
+        #expect(Handshake.readRequest(Array("GET /a HTTP/1.1\r\nHost:\rh\r\n\r\n".utf8), path: "/game", servesPages: true)
+                == .refused(.badRequest))
+        #expect(Handshake.readRequest(Array("GET /a HTTP/1.1\nHost: h\n".utf8), path: "/game", servesPages: true) == .incomplete)
     }
 
     @Test func pathsThatClimbOrAreNotPathsAreNotFound() {

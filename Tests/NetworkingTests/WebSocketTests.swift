@@ -63,6 +63,13 @@ import Testing
         withExtendedLifetime((server, client)) {}
     }
 
+    @Test func bothEndsSendEachMessageAtOnce() throws {
+        let (_, host, player, _) = try connectedPair()
+        #expect(host.socket?.sendsAtOnce == true && player.socket?.sendsAtOnce == true, "TCP_NODELAY on both ends")
+        // Sockets are read at the priority of the window's input, never behind its drawing.
+        #expect(FileWatch.priority == 0, "G_PRIORITY_DEFAULT, which GDK's events have; drawing comes after (120)")
+    }
+
     @Test func aReasonGivenOnClosingReachesThePeerAndBothEndsClose() throws {
         let (server, host, player, client) = try connectedPair()
         host.socket?.close(reason: "wrongCode")

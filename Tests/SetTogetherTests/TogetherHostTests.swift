@@ -1,3 +1,4 @@
+import GameSupport
 import SetCore
 @testable import SetTogether
 import Testing
@@ -99,6 +100,21 @@ import Testing
         #expect(PlayerName.cleaned("  Ann\u{7}\n ") == "Ann")
         #expect(PlayerName.cleaned(String(repeating: "é", count: 50)).count == 32)
         #expect(PlayerName.cleaned("\u{202E}\t").isEmpty)
+    }
+
+    @Test func anEmojiOfSeveralCodePointsStaysWholeButLoneJoinersAndControlsGo() {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"           // 👨‍👩‍👧, one picture
+        let firefighter = "\u{1F9D1}\u{1F3FD}\u{200D}\u{1F692}"             // 🧑🏽‍🚒
+        let scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+        for emoji in [family, firefighter, scotland, "\u{2764}\u{FE0F}", "\u{1F1EB}\u{1F1F7}"] {
+            #expect(PlayerName.cleaned("The \(emoji) team") == "The \(emoji) team")
+            #expect(PlayerName.isClean(PlayerName.cleaned(emoji)))
+        }
+        #expect(PlayerName.cleaned("Ann\u{200D}a") == "Anna", "a joiner between letters is no emoji's")
+        #expect(PlayerName.cleaned("\u{202E}\(family)\u{202C}") == family, "bidi controls still go")
+        #expect(PlayerName.cleaned("1\u{FE0F}\u{20E3}") == "1\u{FE0F}\u{20E3}", "a keycap")
+        #expect(PlayerName.cleaned(String(repeating: family, count: 10)).utf8.count <= PlayerName.maximumBytes)
+        #expect(ShownName.cleaned("Kim \(family)\u{202E}", longest: 20) == "Kim \(family)")
     }
 
     @Test func namesPassForNothingElse() {
@@ -307,6 +323,35 @@ import Testing
         #expect(room.replicas[3]?.standing == .playing(as: 1))
         #expect(room.host.state.player(1)?.sets == 1 && room.host.state.player(1)?.connected == true)
         #expect(token == room.replicas[3]?.token)
+    }
+
+    @Test func aSeatedPlayerRejoinsWhateverWrongCodesOthersTriedFromTheSameComputerOrNetwork() throws {
+        var room = Room()
+        room.join(1, from: "fd00::2", network: "fd00::/64")
+        room.join(2, from: "10.0.0.5")
+        room.start()
+        let ann = try #require(room.replicas[1]?.token), ben = try #require(room.replicas[2]?.token)
+        let wrong = room.host.code == "000000" ? "111111" : "000000"
+        // Someone on Ann's network guesses until the network is blocked, and from Ben's computer until it is blocked for the game.
+        for attempt in 0..<(WrongCodes.perMinute * WrongCodes.networkFactor) {
+            room.join(100 + attempt, code: wrong, from: "fd00::\(10 + attempt)", network: "fd00::/64")
+        }
+        for attempt in 0..<WrongCodes.perGame {
+            room.now += 20
+            room.join(200 + attempt, code: wrong, from: "10.0.0.5")
+        }
+        #expect(room.closed[200 + WrongCodes.perGame - 1] == .blockedForTheGame)
+        room.drop(1)
+        room.drop(2)
+        room.join(3, name: "Ann", token: ann, from: "fd00::2", network: "fd00::/64")
+        room.join(4, name: "Ben", token: ben, from: "10.0.0.5")
+        #expect(room.replicas[3]?.standing == .playing(as: 1) && room.replicas[4]?.standing == .playing(as: 2),
+                "a seat's token is no six-digit code: the block does not guard it")
+        room.join(5, name: "Cy", from: "10.0.0.5")
+        #expect(room.closed[5] == .blockedForTheGame, "without a token the block holds")
+        room.drop(4)
+        room.join(6, name: "Ben", code: wrong, token: ben, from: "10.0.0.5")
+        #expect(room.closed[6] == .wrongCode, "a token comes with the game's code")
     }
 
     @Test func aRelaunchedAppRejoinsWithTheTokenItKept() throws {

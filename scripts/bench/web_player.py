@@ -34,7 +34,8 @@ window.addEventListener("pastimes:state", (event) => {
   latest = event.detail;
   const claim = latest.state.lastClaim;
   if (claim) { const key = `${claim.player}:${claim.cards.join(",")}:${latest.state.version}`;
-    requestAnimationFrame(() => setTimeout(() => window.shown.push([key, performance.timeOrigin + performance.now()]), 0)); }
+    const arrived = performance.timeOrigin + latest.receivedAt;
+    requestAnimationFrame(() => setTimeout(() => window.shown.push([key, performance.timeOrigin + performance.now(), arrived]), 0)); }
   if (!waiting && latest.state.phase === "playing") { waiting = true; setTimeout(play, pace[0] + next() * (pace[1] - pace[0])); }
 });
 function play() {
@@ -138,28 +139,56 @@ def latency_game():
         player.close()
         session.close()
     screens = {"host": traced_shown(host), "joined app": traced_shown(player)}
+    reads = traced_reads(host)
     overall, per_screen = [], {"host": [], "joined app": [], "browsers": []}
+    legs = {"browser to the host's read": [], "the host's turn (judged, answers handed to every socket)": [],
+            "host's answers to each page's arrival": [], "a page's arrival to its painted frame": []}
     for me, cards, version, sent_wall in claims:
         sent = sent_wall / 1000 - OFFSET
-        key = f"{me}:{','.join(str(card) for card in cards)}"
+        cards_key = ",".join(str(card) for card in cards)
+        key = f"{me}:{cards_key}"
         arrivals = {}
         for name, times in screens.items():
             later = [t for t in times.get(key, []) if t >= sent]
             if later:
                 arrivals[name] = min(later)
-        seen_by = [min(t / 1000 - OFFSET for k, t in page if k.startswith(key + ":") and t / 1000 - OFFSET >= sent)
-                   for page in shown if any(k.startswith(key + ":") and t / 1000 - OFFSET >= sent for k, t in page)]
+        # Each page's first showing of the claim's result: (painted, arrived), monotonic seconds.
+        pages = []
+        for page in shown:
+            seen = sorted((t / 1000 - OFFSET, a / 1000 - OFFSET) for k, t, a in page if k.startswith(key + ":") and t / 1000 - OFFSET >= sent)
+            if seen:
+                pages.append(seen[0])
         # Judged and seen everywhere: the host, the joined app and the six pages (the claimer's own among them).
-        if len(arrivals) < 2 or len(seen_by) < 6:
+        if len(arrivals) < 2 or len(pages) < 6:
             continue
         per_screen["host"].append((arrivals["host"] - sent) * 1000)
         per_screen["joined app"].append((arrivals["joined app"] - sent) * 1000)
-        per_screen["browsers"] += [(t - sent) * 1000 for t in seen_by]
-        overall.append((max(list(arrivals.values()) + seen_by) - sent) * 1000)
+        per_screen["browsers"] += [(painted - sent) * 1000 for painted, _ in pages]
+        overall.append((max(list(arrivals.values()) + [painted for painted, _ in pages]) - sent) * 1000)
+        read = min(((r, a) for r, a in reads.get(cards_key, []) if r >= sent), default=None)
+        if read:
+            legs["browser to the host's read"].append((read[0] - sent) * 1000)
+            legs["the host's turn (judged, answers handed to every socket)"].append((read[1] - read[0]) * 1000)
+            legs["host's answers to each page's arrival"] += [(arrived - read[1]) * 1000 for _, arrived in pages]
+        legs["a page's arrival to its painted frame"] += [(painted - arrived) * 1000 for painted, arrived in pages]
     print(f"Web player on loopback: host, a joined app and 6 browser players, {SECONDS} s: {len(claims)} claims")
     print(f"  third card to every other screen showing the result: {percentiles(overall)} (goal p95 < 50 ms)")
     for name, values in per_screen.items():
         print(f"    to the {name}: {percentiles(values)}")
+    print("  where the time goes, leg by leg (the sockets read at the window's input priority, TCP_NODELAY on each):")
+    for name, values in legs.items():
+        print(f"    {name}: {percentiles(values)}")
+
+
+def traced_reads(app):
+    """{cards: [(read, answered)]} from a hosting app's --trace-together log: when each claim was
+    read from a socket and when the answers to it had been handed to every socket."""
+    reads = {}
+    for line in open(app.log_path, errors="replace"):
+        if line.startswith("pastimes: together-read "):
+            _, _, cards, read, answered = line.split()
+            reads.setdefault(cards, []).append((float(read), float(answered)))
+    return reads
 
 
 def memory_and_first_table():

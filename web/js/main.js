@@ -11,10 +11,12 @@ const screens = ["join", "lobby", "game", "over"];
 const $ = (id) => document.getElementById(id);
 
 let me = null, state = null, code = "";
-const table = new Table($("table"), (cards) => state && connection.claim(cards, state.version));
+/// When the last state arrived (the page's clock), for the benchmark's legs of a claim's way.
+let receivedAt = 0;
+const table = new Table($("table"), (cards) => state && connection.claim(cards, state.version), () => say(word("watchingNow")));
 const connection = new Connection({
   welcome(player) { me = player; },
-  state(next) { state = next; render(); },
+  state(next) { receivedAt = performance.now(); state = next; render(); },
   answer(kind) { say(word(kind)); },
   refused(reason) { showJoin(refusalWords(reason)); },
   ended(ending) { state = { ...(state ?? {}), ending }; showOver(); },
@@ -70,12 +72,14 @@ function listPlayers(list, players) {
 /// Whether this player came after the start, and watches until the next game.
 const watching = () => state.players.find((p) => p.id === me)?.watching === true;
 
+/// The news line: the last claim, and for a watcher always why the cards cannot be chosen.
 function news() {
   const claim = state.lastClaim;
   if (!claim) return word(watching() ? "watchingNow" : "instructions");
-  if (claim.player === me) return word(claim.wasSet ? "youFound" : "youMissed");
   const player = state.players.find((p) => p.id === claim.player);
-  return word(claim.wasSet ? "theyFound" : "theyMissed", player ? playerName(player) : "");
+  const said = claim.player === me ? word(claim.wasSet ? "youFound" : "youMissed")
+    : word(claim.wasSet ? "theyFound" : "theyMissed", player ? playerName(player) : "");
+  return watching() ? `${said} ${word("watchingNow")}` : said;
 }
 
 function render() {
@@ -96,7 +100,7 @@ function render() {
   listPlayers($("scores"), state.players);
   if (wasHidden) $("table").querySelector("button")?.focus();
   // What the page shows now, for whoever listens (the benchmark's players).
-  window.dispatchEvent(new CustomEvent("pastimes:state", { detail: { state, me } }));
+  window.dispatchEvent(new CustomEvent("pastimes:state", { detail: { state, me, receivedAt } }));
 }
 
 function showOver() {

@@ -8,9 +8,11 @@ const ASPECT = 5 / 7;
 const GAP = 8;
 
 export class Table {
-  constructor(element, onChoose) {
+  /// `onChoose` hears each whole choice; `onRefused` a card chosen by a watcher, who may not.
+  constructor(element, onChoose, onRefused = () => {}) {
     this.element = element;
     this.onChoose = onChoose;
+    this.onRefused = onRefused;
     this.buttons = new Map();   // card index → button
     this.faces = {};            // theme → [data URL] by card index
     this.theme = "classic";
@@ -41,6 +43,10 @@ export class Table {
     this.choosable = choosable;
     if (!choosable) this.clearChoice();
     for (const card of [...this.chosen]) if (!cards.includes(card)) this.chosen.delete(card);
+    // A keyboard player's focus stays on the table: on the card that takes the place of the one
+    // that had it, or the nearest, never dropped to the page's body with the card taken.
+    const focused = [...this.buttons.values()].indexOf(document.activeElement);
+    const focusedPosition = focused < 0 ? -1 : [...this.element.children].indexOf(document.activeElement);
     for (const [card, button] of this.buttons) {
       if (!cards.includes(card)) {
         button.remove();
@@ -64,6 +70,9 @@ export class Table {
       button.setAttribute("aria-disabled", choosable ? "false" : "true");
     });
     this.layOut();
+    if (focusedPosition >= 0 && !this.element.contains(document.activeElement) && cards.length) {
+      this.element.children[Math.min(focusedPosition, cards.length - 1)]?.focus();
+    }
     if (!this.drawn && cards.length) {
       this.drawn = true;
       const images = [...this.element.querySelectorAll("img")].map((image) => image.decode().catch(() => {}));
@@ -79,7 +88,7 @@ export class Table {
   }
 
   choose(card) {
-    if (!this.choosable) return;
+    if (!this.choosable) return this.onRefused();
     if (this.chosen.has(card)) this.chosen.delete(card); else this.chosen.add(card);
     this.buttons.get(card)?.setAttribute("aria-pressed", this.chosen.has(card) ? "true" : "false");
     if (this.chosen.size === 3) {

@@ -43,11 +43,16 @@ public struct PageRequest: Equatable, Sendable {
 
     /// Reads a request that asks for no upgrade. Refused: a method other than GET and HEAD (405),
     /// a request with a body (there is nothing to send one to), a path that is not one
-    /// (absolute, without dots that climb, of printable characters), and no or several Hosts.
-    static func read(method: Substring, target: Substring, fields: HeaderFields) -> Result<PageRequest, Handshake.Refusal> {
+    /// (absolute, without dots that climb, of printable characters), and no or several Hosts
+    /// (HTTP/1.0 may leave Host out, RFC 9112 3.2; its connection closes after the answer,
+    /// unless it asks to keep it alive).
+    static func read(method: Substring, target: Substring, fields: HeaderFields, version: Substring = "HTTP/1.1")
+        -> Result<PageRequest, Handshake.Refusal> {
         guard method == "GET" || method == "HEAD" else { return .failure(.methodNotAllowed) }
+        let old = version == "HTTP/1.0"
+        let host = fields.single("host") ?? (old && !fields.has("host") ? "" : nil)
         guard !fields.has("content-length") || fields.single("content-length") == "0", !fields.has("transfer-encoding"),
-              let host = fields.single("host"), !host.isEmpty else { return .failure(.badRequest) }
+              let host, !host.isEmpty || old else { return .failure(.badRequest) }
         let path = target.prefix { $0 != "?" }
         guard path.hasPrefix("/"), path.count <= 256, !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }),
               !path.contains("\\") else { return .failure(.notFound) }
@@ -56,7 +61,7 @@ public struct PageRequest: Equatable, Sendable {
             guard let origin = fields.single("origin"), OriginPolicy.allows(origin: origin, host: host) else { return .failure(.forbidden) }
         }
         return .success(PageRequest(path: String(path), isHead: method == "HEAD", acceptsGzip: fields.has("accept-encoding", token: "gzip"),
-                                    closes: fields.has("connection", token: "close"),
+                                    closes: fields.has("connection", token: "close") || old && !fields.has("connection", token: "keep-alive"),
                                     languages: languages(fields.single("accept-language"))))
     }
 }

@@ -12,7 +12,7 @@ extension Handshake {
     /// Reads a client's request for `path`. Refused: anything but a GET of HTTP/1.1 asking to
     /// upgrade to WebSocket 13 with one Host and one well-formed key; and a request from a web
     /// page of another site (`OriginPolicy`). A server that `servesPages` also reads a request
-    /// that asks for no upgrade, as a request for a file (`PageRequest`).
+    /// that asks for no upgrade, as a request for a file (`PageRequest`), of HTTP/1.1 or 1.0.
     public static func readRequest(_ bytes: some Collection<UInt8>, path: String, servesPages: Bool = false) -> Reading {
         let requestLine: Substring, fields: HeaderFields, length: Int
         switch header(of: bytes) {
@@ -21,9 +21,11 @@ extension Handshake {
         case .header(let line, let read, let end): (requestLine, fields, length) = (line, read, end)
         }
         let request = requestLine.split(separator: " ", omittingEmptySubsequences: false)
-        guard request.count == 3, request[2] == "HTTP/1.1" else { return .refused(.badRequest) }
+        guard request.count == 3, request[2] == "HTTP/1.1" || request[2] == "HTTP/1.0" && servesPages && !fields.has("upgrade") else {
+            return .refused(.badRequest)
+        }
         if servesPages && !fields.has("upgrade") {
-            switch PageRequest.read(method: request[0], target: request[1], fields: fields) {
+            switch PageRequest.read(method: request[0], target: request[1], fields: fields, version: request[2]) {
             case .success(let page): return .page(page, length: length)
             case .failure(let refusal): return .refused(refusal)
             }

@@ -69,17 +69,22 @@ public enum Handshake {
         case header(Substring, HeaderFields, Int)
     }
 
-    /// The header in the first `maximumBytes`, if it has ended there.
+    /// The header in the first `maximumBytes`, if it has ended there. Lines end in CRLF, or in a
+    /// bare LF, which RFC 9112 (2.2) lets a recipient take as a line's end; a bare CR is no
+    /// line's end and makes the header unreadable (answered at once, never waited on).
     static func header(of bytes: some Collection<UInt8>) -> Scan {
         let bytes = Array(bytes.prefix(maximumBytes))
-        guard bytes.count >= 4 else { return .unfinished }
-        for end in 3..<bytes.count where bytes[end - 3] == 13 && bytes[end - 2] == 10 && bytes[end - 1] == 13 && bytes[end] == 10 {
+        // The blank line: an LF right after the LF that ended the last field (a CR between them is one line's end).
+        for end in bytes.indices where bytes[end] == 10 && end > 0 && (bytes[end - 1] == 10 || end > 1 && bytes[end - 1] == 13 && bytes[end - 2] == 10) {
             // Only printable ASCII, tabs and line ends belong in this header.
             guard bytes[..<end].allSatisfy({ (32..<127).contains($0) || $0 == 9 || $0 == 13 || $0 == 10 }) else { return .notText }
-            let text = String(decoding: bytes[..<(end - 3)], as: UTF8.self)
-            let lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
-            guard let fields = HeaderFields(lines.dropFirst()) else { return .notText }
-            return .header(lines[0], fields, end + 1)
+            // Split as bytes: in a Swift string "\r\n" is one character, never an "\n".
+            var lines = bytes[..<end].split(separator: 10, omittingEmptySubsequences: false).map { $0.last == 13 ? $0.dropLast() : $0 }
+            lines.removeLast()   // what is left of the blank line: nothing
+            guard !lines.isEmpty, !lines.contains(where: { $0.contains(13) }) else { return .notText }
+            let text = lines.map { Substring(String(decoding: $0, as: UTF8.self)) }
+            guard let fields = HeaderFields(text.dropFirst()) else { return .notText }
+            return .header(text[0], fields, end + 1)
         }
         return .unfinished
     }

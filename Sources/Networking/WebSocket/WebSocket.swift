@@ -68,6 +68,10 @@ public final class WebSocket {
     /// Bytes waiting for a peer that reads slowly, or not at all (for tests and the curious).
     public var unsentBytes: Int { stream.unsentBytes }
 
+    /// Whether each message leaves at once, without waiting on the peer's acknowledgement of the
+    /// last (TCP_NODELAY, set on every game socket, both ends).
+    public var sendsAtOnce: Bool { stream.sendsAtOnce }
+
     /// Sends `bytes` (UTF-8 text) as one message if the connection is open.
     public func send(_ bytes: [UInt8]) {
         guard state == .open else { return }

@@ -59,6 +59,8 @@ package struct LabView {
     package var simonLitOnScreen: Set<SimonPad>? { (window.built(.simon) as? SimonTab)?.litOnScreen }
     /// The Together game the Set tab plays, if any.
     package var together: TogetherModel? { (window.built(.set) as? SetTab)?.games.together?.model }
+    /// The game this app hosts, if it hosts one.
+    package var hostedGame: HostedGame? { (window.built(.set) as? SetTab)?.games.together as? HostedGame }
 }
 
 /// One tab for the lab: its view model, its root widget (for a frame meter), and its table.

@@ -26,6 +26,11 @@ public final class HostedGame: TogetherConnection {
     private var announcement: ServiceAnnouncement?
     /// The state the screen last showed: a message that changes nothing is not shown again.
     private var shown: TogetherState?
+    /// For the development build's trace (pastimes-lab --trace-together, which `make bench`
+    /// reads for the legs of a claim's way): each claim read from a player's socket, with when
+    /// it was read and when the host's answers to it had all been handed to the sockets, on the
+    /// monotonic clock. Nil in the shipped app: nothing is decoded twice.
+    package var onClaimTraced: (@MainActor (_ cards: [Int], _ read: Double, _ answered: Double) -> Void)?
 
     /// Hosts a game as `name` (as the player typed it), serving `pages` (the web player) to
     /// browsers on the game's port while it lasts; throws when no port can be opened.
@@ -100,7 +105,11 @@ public final class HostedGame: TogetherConnection {
         sockets[id] = socket
         socket.onMessage = { [weak self] bytes in
             guard let self else { return }
-            carryOut(host.received(bytes, on: id, at: monotonicSeconds()))
+            let read = monotonicSeconds()
+            carryOut(host.received(bytes, on: id, at: read))
+            if let traced = onClaimTraced, case .success(.claim(let cards, _)) = TogetherWire.decode(bytes, as: ClientMessage.self) {
+                traced(cards, read, monotonicSeconds())
+            }
         }
         socket.onClosed = { [weak self] in
             guard let self else { return }

@@ -64,11 +64,12 @@ public struct TogetherHost: Sendable {
 
     // MARK: Events
 
-    /// A connection from `caller`.
+    /// A connection from `caller`. A caller blocked for wrong codes is refused when it says who
+    /// it is (its join), not here: a seated player's token is answered whatever the block.
     public mutating func connected(_ connection: ConnectionID, from caller: Caller, at now: Double) -> [Effect] {
         callers[connection] = caller
         arrivals[connection] = now
-        return blocked(caller, at: now).map { refuse(connection, $0) } ?? []
+        return []
     }
 
     public mutating func received(_ bytes: [UInt8], on connection: ConnectionID, at now: Double) -> [Effect] {
@@ -193,17 +194,19 @@ public struct TogetherHost: Sendable {
 
     private mutating func join(_ connection: ConnectionID, name: String, code: String, token: String?, at now: Double) -> [Effect] {
         let caller = callers[connection] ?? Caller(computer: "", network: "")
+        // A seat's own token (128 random bits) rejoins whatever the block on wrong codes says:
+        // the block guards the six-digit code, and someone else's guesses from the same
+        // computer or network must not lock a seated player out of their game.
+        let seated = seat(for: token)
         // Checked at every attempt, not only when the connection came: connections opened
         // before the block are no way round it.
-        if let refusal = blocked(caller, at: now) { return refuse(connection, refusal, after: Self.wrongCodeDelay) }
+        if seated == nil, let refusal = blocked(caller, at: now) { return refuse(connection, refusal, after: Self.wrongCodeDelay) }
         guard code == self.code else {
             wrongCodes.record(caller, at: now)
-            return refuse(connection, blocked(caller, at: now) ?? .wrongCode, after: Self.wrongCodeDelay)
+            return refuse(connection, seated == nil ? blocked(caller, at: now) ?? .wrongCode : .wrongCode, after: Self.wrongCodeDelay)
         }
         if let token {
-            guard let player = tokens[token], let index = index(of: player), !state.players[index].gone else {
-                return refuse(connection, .unknownToken)
-            }
+            guard let (player, index) = seated else { return refuse(connection, .unknownToken) }
             // A seat is taken back only once its owner's connection is gone (the transport lets
             // a silent one go): a copy of the token is no way to push its owner out.
             guard !seats.values.contains(player) else { return refuse(connection, .seatInUse) }
@@ -224,6 +227,12 @@ public struct TogetherHost: Sendable {
         state.players.append(.init(id: player, name: PlayerName.distinct(PlayerName.cleaned(name), from: state.players.map(\.name)),
                                    watching: state.phase != .lobby))
         return [.send(.welcome(player: player, token: token), to: connection)] + broadcast()
+    }
+
+    /// The seat `token` names, if its player is still in the game.
+    private func seat(for token: String?) -> (player: PlayerID, index: Int)? {
+        guard let token, let player = tokens[token], let index = index(of: player), !state.players[index].gone else { return nil }
+        return (player, index)
     }
 
     /// Why `caller` may not join now, if it may not.

@@ -6,8 +6,9 @@ import GameSupport
 /// combining marks). Empty when nothing is left: each screen then names the player by number.
 ///
 /// Nothing in a name may pass for something else: characters that show as nothing (Hangul
-/// fillers, zero-width marks) are dropped, spaces of every kind become one plain space, and
-/// brackets go, as the screens' own words put "(host)" and "(reconnecting…)" in them.
+/// fillers, zero-width marks, bidi controls) are dropped, spaces of every kind become one plain
+/// space, and brackets go, as the screens' own words put "(host)" and "(reconnecting…)" in them.
+/// An emoji of several code points (👨‍👩‍👧) is kept whole, its joiners with it.
 public enum PlayerName {
     public static let maximumCharacters = 32
     public static let maximumBytes = 64
@@ -29,7 +30,8 @@ public enum PlayerName {
         var name = ""
         var characters = 0
         for character in typed.trimmingWhitespace() {
-            let scalars = character.unicodeScalars.filter(\.isShown).prefix(maximumScalarsPerCharacter)
+            let scalars = character.isEmojiSequence ? Array(character.unicodeScalars)
+                : Array(character.unicodeScalars.filter(\.isShown).prefix(maximumScalarsPerCharacter))
             guard !scalars.isEmpty else { continue }
             var kept = String(String.UnicodeScalarView(scalars))
             if kept.allSatisfy(\.isWhitespace) {
