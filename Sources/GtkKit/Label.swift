@@ -32,6 +32,35 @@ public final class Label: Widget {
         return max(1, Double(width) / 1024)   // Pango's units (PANGO_SCALE)
     }
 
+    /// Keeps room for at least `lines` lines of the label's font, so that a shorter text leaves
+    /// the widgets around it where they were (a status line that says one thing in two lines and
+    /// the next in one would move the cards above it each time).
+    public func reserveLines(_ lines: Int) {
+        guard let metrics = pango_context_get_metrics(gtk_widget_get_pango_context(pointer), nil, nil) else { return }
+        defer { pango_font_metrics_unref(metrics) }
+        reservedHeight = Int32((Double(pango_font_metrics_get_height(metrics)) / 1024 * Double(lines)).rounded(.up))
+    }
+
+    /// Keeps the height the label has been given, if it is more than the room kept so far: a
+    /// longer text once shown, the room stays for it (until `reserveLines` sets it anew).
+    public func keepItsHeight() {
+        reservedHeight = max(reservedHeight, Int32(gtk_widget_get_height(pointer)))
+    }
+
+    /// The label's least height (its size request's).
+    private var reservedHeight: Int32 {
+        get {
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_widget_get_size_request(pointer, &width, &height)
+            return height
+        }
+        set {
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_widget_get_size_request(pointer, &width, &height)
+            if height != newValue { gtk_widget_set_size_request(pointer, width, newValue) }
+        }
+    }
+
     public var wraps: Bool {
         get { gtk_label_get_wrap(cast()) != 0 }
         set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }

@@ -99,3 +99,21 @@ class GameBarTests(AppTestCase):
         taller_after, off_after = deal_height_and_off_centre()
         self.assertLessEqual(taller_after, taller_before + 2, "Deal 3 More Cards on one line, as Hint")
         self.assertLess(abs(off_after - off_before), 3, "the score's line stays centred")
+
+    def test_a_long_message_and_then_a_short_one_leave_the_cards_where_they_were(self):
+        """A new game of 4Set says how to play in two lines or three; the next move says less. The
+        status line keeps the room it took, so the cards do not move with every message."""
+        self.app.resize(720, 560)
+        wait_for(lambda: abs(self.app.window_size()[0] - 720) <= 12, message="a window 720 wide")
+        App.click(wait_for(lambda: self.app.buttons(r"Mode: .*"), message="the mode menu")[0])
+        App.click(wait_for(lambda: App._first(self.app.window, lambda n: n.getRole() in (pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM)
+                                              and n.name == "4Set"), message="4Set in the menu"))
+        wait_for(lambda: self.app.label_matching(r"^New game\. 4Set: "), message="how to play 4Set")
+        cards = wait_for(lambda: len(found := self.app.buttons(NAME.pattern)) == 15 and found, message="fifteen cards")
+        time.sleep(1)   # the deal's flight over
+        before = [App.extents(card) for card in cards]
+        App.click(cards[0])
+        wait_for(lambda: cards[0].description == "selected", message="a card chosen")
+        wait_for(lambda: not self.app.label_matching(r"^New game\."), message="the message replaced")
+        time.sleep(0.5)
+        self.assertEqual([App.extents(card) for card in cards], before, "the cards where they were")

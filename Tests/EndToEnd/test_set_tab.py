@@ -87,6 +87,18 @@ class SetTabTests(AppTestCase):
         wait_for(lambda: self.app.label_matching(nothing) is None, timeout=8, message="the answer to go away")
         self.assertLess(time.monotonic() - started, 6, "repeated answers are not queued one after another")
 
+    def test_a_move_after_redo_says_what_it_did_and_the_answer_before_it_goes(self):
+        wait_for(lambda: len(self.names()) == 12, message="12 cards")
+        self.app.press("1")
+        wait_for(lambda: list(self.descriptions().values()).count("selected") == 1, message="a card chosen")
+        self.app.press("ctrl+z", "ctrl+shift+z")
+        wait_for(lambda: self.app.label_matching(r"^Redone\.$"), message="the answer to Ctrl+Shift+Z")
+        self.app.press("Escape")
+        wait_for(lambda: self.app.label_matching(r"^Deselected \(−1 point\)\.$"), message="what Escape cost, said")
+        started = time.monotonic()
+        wait_for(lambda: self.app.label_matching(r"^Redone\.$") is None, timeout=8, message="the answer overtaken")
+        self.assertLess(time.monotonic() - started, 2, "taken away by the move's own line, not left for its three seconds")
+
     def test_keyboard_chooses_cards_and_escape_clears(self):
         names = wait_for(lambda: len(self.names()) == 12 and self.names())
         self.app.press("1", "w")

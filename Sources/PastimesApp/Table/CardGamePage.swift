@@ -38,6 +38,8 @@ final class CardGamePage<Face: Hashable & Sendable> {
     private var shape: GameBarShape?
     /// The table's width at the last layout, for fitting the bar again when its parts change.
     private var tableWidth = 0
+    /// The width the status line's room was last measured for.
+    private var statusWidth = 0
     /// After the bar is fitted to the table's width: what else covers the table fits it too.
     var onFitted: (@MainActor (Int) -> Void)?
     /// Whether the bar is to be fitted again after the next layout.
@@ -177,6 +179,13 @@ final class CardGamePage<Face: Hashable & Sendable> {
             let characters = max(12, Int(middle / label.characterWidth))
             if label.maximumWidthInCharacters != characters { label.maximumWidthInCharacters = characters }
         }
+        // What just happened takes a line or more (a new game's instructions): room for two is
+        // kept at each width, and for more once a longer message has needed it, so that the
+        // cards above do not move with every message.
+        if width != statusWidth {
+            statusWidth = width
+            statusLabel.reserveLines(2)
+        }
     }
 
     /// The mode and the actions stay where they are (an open mode menu stays open): one row
@@ -254,6 +263,7 @@ final class CardGamePage<Face: Hashable & Sendable> {
                 guard let self else { return }
                 self.barFitPending = false
                 self.fitBar(to: self.tableWidth)
+                self.statusLabel.keepItsHeight()
             }
         }
     }
