@@ -33,7 +33,8 @@ final class TogetherTrace {
         guard let together = view.together else { return lastFrame = nil }
         let claim = together.table.state.lastClaim
         if claim != lastClaim, let claim {
-            let cards = claim.cards.map(String.init).joined(separator: ",")
+            let deck = together.table.state.variant.deck
+            let cards = claim.cards.compactMap(deck.position(of:)).map(String.init).joined(separator: ",")
             Console.note("together-shown \(claim.player) \(cards) \(frame.painted)")
         }
         lastClaim = claim

@@ -9,14 +9,30 @@ public struct SetDeck: Hashable, Sendable {
     public let cards: [SetCard]
     /// The features held at their first value (the fifth, but in MegaSet; in the Juniors, the third too).
     private let held: [SetCard.Feature]
+    /// `positions[card.index]`: where the card lies in `cards`, or -1 for another deck's.
+    private let positions: [Int16]
 
     init(values: Int, features: [SetCard.Feature]) {
         self.values = values
         self.features = features
         let held = SetCard.Feature.allCases.filter { !features.contains($0) }
         self.held = held
-        cards = (0..<SetCard.numbers).compactMap { SetCard(index: $0) }.filter { card in card.values == values && held.allSatisfy { card[$0] == 0 } }
+        let cards = (0..<SetCard.numbers).compactMap { SetCard(index: $0) }.filter { card in card.values == values && held.allSatisfy { card[$0] == 0 } }
+        self.cards = cards
+        var positions = [Int16](repeating: -1, count: SetCard.numbers)
+        for (position, card) in cards.enumerated() { positions[Int(card.index)] = Int16(position) }
+        self.positions = positions
     }
+
+    /// The card's place in this deck (its number as a game played together sends it: 0 to the
+    /// deck's size), or nil for a card of another deck.
+    public func position(of card: SetCard) -> Int? {
+        let position = positions[Int(card.index)]
+        return position < 0 ? nil : Int(position)
+    }
+
+    /// The card at `position` in this deck, or nil where the deck has none.
+    public func card(at position: Int) -> SetCard? { cards.indices.contains(position) ? cards[position] : nil }
 
     /// 81 cards: four features of three values.
     public static let standard = SetDeck(values: 3, features: [.first, .second, .third, .fourth])

@@ -113,6 +113,20 @@ public struct SetPuzzle: Equatable, Sendable {
         let choice = selection
         selection = []
         lastChoice = choice
+        return judge(choice, at: time)
+    }
+
+    /// A whole choice made at once (a player's claim at a shared table): judged as the last card
+    /// of a choice is; ignored unless it is a choice of the variant's size on the table.
+    @discardableResult
+    public mutating func claim(_ cards: [SetCard], at time: Double) -> Move {
+        guard !isSolved, cards.count == variant.choiceSize, Set(cards).count == cards.count, cards.allSatisfy(self.cards.contains) else {
+            return .ignored
+        }
+        return judge(cards, at: time)
+    }
+
+    private mutating func judge(_ choice: [SetCard], at time: Double) -> Move {
         guard variant.isMatch(choice) else {
             mistakes += 1
             return .notASet

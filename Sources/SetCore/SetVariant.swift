@@ -32,7 +32,7 @@ public enum SetVariant: String, Codable, CaseIterable, Sendable {
     case fourSetJuniorChain = "4set-junior-chain"
 
     /// What makes a choice of the right size score.
-    public enum Rule: Sendable {
+    public enum Rule: CaseIterable, Sendable {
         case set, ultraSet, ghostSet, fourSet
     }
 

@@ -3,7 +3,7 @@ import Localization
 
 /// What the Set tab says about a variant's matches, a whole sentence per kind of match (a Set,
 /// an UltraSet, a GhostSet, a 4Set), so that each language words each one as it must.
-struct MatchWords {
+package struct MatchWords {
     let rule: SetVariant.Rule
 
     /// A match taken, and its points.
@@ -111,7 +111,7 @@ struct MatchWords {
     }
 
     /// A card's note: in how many of the matches found it is.
-    func inFound(_ count: Int) -> String {
+    package func inFound(_ count: Int) -> String {
         let words = switch rule {
         case .set: trn("in %1$@ found Set", "in %1$@ found Sets", count)
         case .ultraSet: trn("in %1$@ found UltraSet", "in %1$@ found UltraSets", count)
@@ -122,7 +122,7 @@ struct MatchWords {
     }
 
     /// The puzzle's score: how many of its matches are found.
-    func progress(_ found: Int, of count: Int) -> String {
+    package func progress(_ found: Int, of count: Int) -> String {
         let words = switch rule {
         case .set: tr("%1$@ of %2$@ Sets")
         case .ultraSet: tr("%1$@ of %2$@ UltraSets")
@@ -132,7 +132,7 @@ struct MatchWords {
         return fillIn(words, found, count)
     }
 
-    var noneFoundYet: String {
+    package var noneFoundYet: String {
         switch rule {
         case .set: tr("No Sets found yet.")
         case .ultraSet: tr("No UltraSets found yet.")
@@ -154,5 +154,5 @@ struct MatchWords {
 }
 
 extension SetVariant {
-    var words: MatchWords { MatchWords(rule: rule) }
+    package var words: MatchWords { MatchWords(rule: rule) }
 }

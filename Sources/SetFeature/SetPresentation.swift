@@ -59,14 +59,34 @@ public struct SetPresentation: Equatable, Sendable {
         /// Shown over a game under way (the host inviting): Back to the Game, not Leave.
         public var showsBack = false
 
+        /// The computer's seat: who sits there (or "None"), chosen by the host in the lobby.
+        public var computer: Computer?
+
+        /// The rules chosen: their name to show, their protocol name (the lobby's menu ticks
+        /// it), and whether this screen may choose them (the host's, in the lobby).
         public struct Rules: Equatable, Sendable {
-            public var names: [String]
-            public var chosen: Int
+            public var title: String
+            public var name: String
             public var isChoosable: Bool
 
-            public init(names: [String], chosen: Int, isChoosable: Bool) {
-                self.names = names
-                self.chosen = chosen
+            public init(title: String, name: String, isChoosable: Bool) {
+                self.title = title
+                self.name = name
+                self.isChoosable = isChoosable
+            }
+        }
+
+        public struct Computer: Equatable, Sendable {
+            /// The choice of no computer, as the lobby's menu names it.
+            public static let none = "none"   // not for people: the menu's value
+            public var title: String
+            /// The level's name (`SetOpponent.Level`'s raw value), or `none`.
+            public var level: String
+            public var isChoosable: Bool
+
+            public init(title: String, level: String, isChoosable: Bool) {
+                self.title = title
+                self.level = level
                 self.isChoosable = isChoosable
             }
         }
@@ -213,9 +233,9 @@ public struct SetPresentation: Equatable, Sendable {
     /// with the choice under way and the last judged three marked; no deck to deal from and no
     /// hints. The numbers and words are the caller's to fill in.
     package init(judgedElsewhere cards: [SetCard], selection: [SetCard], judged: [SetCard], wasSet: Bool, deal: Int, theme: SetTheme,
-                 notes: (SetCard) -> [String] = { _ in [] }) {
-        table = TablePresentation(cards: Self.cards(cards, selection: selection, judged: judged, wasSet: wasSet, deal: deal, theme: theme,
-                                                    notes: notes),
+                 chain: [SetCard] = [], notes: (SetCard) -> [String] = { _ in [] }) {
+        table = TablePresentation(cards: Self.cards(cards, selection: selection, judged: judged, wasSet: wasSet, chain: chain, deal: deal,
+                                                    theme: theme, notes: notes),
                                   scoreText: "", detailText: "", status: "", deckCount: 0, discardCount: 0, discardTop: [], gameOver: nil)
         score = 0
         setsFound = 0
@@ -276,8 +296,8 @@ public struct SetPresentation: Equatable, Sendable {
 
     /// Cards on a table where the player chooses and a choice of three is judged elsewhere (the
     /// daily puzzle, a Together game): the choice under way, and the last judged three.
-    private static func cards(_ cards: [SetCard], selection: [SetCard], judged: [SetCard], wasSet: Bool, deal: Int, theme: SetTheme,
-                              notes: (SetCard) -> [String]) -> [TableCard<ThemedSetFace>] {
+    private static func cards(_ cards: [SetCard], selection: [SetCard], judged: [SetCard], wasSet: Bool, chain: [SetCard], deal: Int,
+                              theme: SetTheme, notes: (SetCard) -> [String]) -> [TableCard<ThemedSetFace>] {
         cards.map { card in
             let mark: CardMark
             var words: [String] = []
@@ -288,8 +308,9 @@ public struct SetPresentation: Equatable, Sendable {
                 mark = wasSet ? .matched : .mismatched
                 words.append(wasSet ? Note.aSet : Note.notASet)
             } else {
-                mark = .none
+                mark = chain.contains(card) ? .chained : .none
             }
+            if chain.contains(card) { words.append(trc("card state", "from the last Set")) }
             return TableCard(id: TableCardID.of(card: Int(card.index), inDeal: deal), face: ThemedSetFace(SetFace(card), theme: theme),
                              mark: mark, name: theme.spokenName(card), description: (words + notes(card)).joined(separator: Note.separator))
         }

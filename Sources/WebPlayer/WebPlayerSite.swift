@@ -27,8 +27,10 @@ public final class WebPlayerSite {
     static let cacheSeconds = 3600
 
     private let files: [String: WebPage]
-    private var faces: [SetTheme: WebPage] = [:]
+    /// Made when first asked for: each theme's faces of a deck, each language's words and names.
+    private var faces: [String: WebPage] = [:]
     private var words: [String: WebPage] = [:]
+    private var names: [String: WebPage] = [:]
     private let catalog: @MainActor (String) -> Catalog?
 
     /// The page in `folder`; nil when its files are not all there (a broken installation).
@@ -47,34 +49,55 @@ public final class WebPlayerSite {
     /// site for as long as it serves.
     public var pages: WebPages { { request in self.page(for: request) } }
 
+    /// The fixed paths, and `/faces/THEME/DECK.json` and `/names/DECK.json` for the decks and
+    /// themes there are (looked up by name in tables, never used as a path of a file).
     func page(for request: PageRequest) -> WebPage? {
         if let file = files[request.path] { return file }
         if request.path == "/words.json" { return words(for: request.languages) }
-        let faces = "/faces/", json = ".json"
-        if request.path.hasPrefix(faces), request.path.hasSuffix(json),
-           let theme = SetTheme(rawValue: String(request.path.dropFirst(faces.count).dropLast(json.count))) {
-            return face(of: theme)
+        let json = ".json"
+        guard request.path.hasSuffix(json) else { return nil }
+        let parts = request.path.dropLast(json.count).split(separator: "/", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 4 where parts[1] == "faces":
+            guard let theme = SetTheme(rawValue: String(parts[2])), let deck = WebWords.decks[String(parts[3])] else { return nil }
+            return faces(of: deck, named: String(parts[3]), in: theme)
+        case 3 where parts[1] == "names":
+            guard let deck = WebWords.decks[String(parts[2])] else { return nil }
+            return names(of: deck, named: String(parts[2]), for: request.languages)
+        default: return nil
         }
-        return nil
     }
 
-    /// The 81 faces in `theme`, as a JSON array of SVG documents by card index.
-    private func face(of theme: SetTheme) -> WebPage {
-        if let made = faces[theme] { return made }
-        let documents = SetCard.deck.map { String(decoding: SetCardArt.svgFace($0, theme: theme), as: UTF8.self) }
-        let json = Array((try? JSONEncoder().encode(documents)) ?? Data())
-        let page = Self.page(Self.json, json)
-        faces[theme] = page
+    /// The faces of `deck` in `theme`, as a JSON array of SVG documents by their place in the deck.
+    private func faces(of deck: SetDeck, named name: String, in theme: SetTheme) -> WebPage {
+        let key = theme.rawValue + "/" + name
+        if let made = faces[key] { return made }
+        let documents = deck.cards.map { String(decoding: SetCardArt.svgFace($0, theme: theme), as: UTF8.self) }
+        let page = Self.page(Self.json, Array((try? JSONEncoder().encode(documents)) ?? Data()))
+        faces[key] = page
         return page
     }
 
-    /// The words in the first language of `wanted` the page is offered in ("de-CH" is German),
-    /// else English.
+    /// The page's language: the first of `wanted` the page is offered in ("de-CH" is German), else English.
+    private static func language(_ wanted: [String]) -> String {
+        wanted.lazy.map { String($0.prefix { $0 != "-" }).lowercased() }.first(where: languages.contains) ?? "en"
+    }
+
     private func words(for wanted: [String]) -> WebPage {
-        let language = wanted.lazy.map { String($0.prefix { $0 != "-" }).lowercased() }.first(where: Self.languages.contains) ?? "en"
+        let language = Self.language(wanted)
         if let made = words[language] { return made }
         let page = Self.page(Self.json, WebWords.json(in: language == "en" ? nil : catalog(language)), cache: false)
         words[language] = page
+        return page
+    }
+
+    /// Every card of `deck` in words, in each theme, in the page's language.
+    private func names(of deck: SetDeck, named name: String, for wanted: [String]) -> WebPage {
+        let language = Self.language(wanted)
+        let key = language + "/" + name
+        if let made = names[key] { return made }
+        let page = Self.page(Self.json, WebWords.names(of: deck, in: language == "en" ? nil : catalog(language)), cache: false)
+        names[key] = page
         return page
     }
 

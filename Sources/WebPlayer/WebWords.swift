@@ -12,7 +12,7 @@ import SetTogether
 /// the host for each browser's language (`Catalog`), so a phone in German reads German whatever
 /// the host's language. The page holds no words of its own, only these keys.
 public enum WebWords {
-    /// What /words/<language>.json holds.
+    /// What /words.json holds.
     struct Words: Encodable {
         let language: String
         /// The version of the game's protocol the host speaks, so the page it serves speaks it too.
@@ -21,31 +21,83 @@ public enum WebWords {
         let words: [String: String]
         /// Why the host refused, by the protocol's name for it.
         let refusals: [String: String]
-        /// Counted words, by the count (the language's own plural forms): "3 Sets" for 0 to 27
-        /// Sets, "12 cards in the deck" for 0 to 81 cards.
-        let sets: [String]
+        /// "12 cards in the deck", for 0 cards to the largest deck's.
         let deck: [String]
-        /// The rules a host may choose, by the protocol's name for them.
-        let variants: [String: String]
-        /// Each theme's name, and each card's name in it (by card index), as the desktop says them.
+        /// The rules a host may choose, by the protocol's name for them: their name, the deck
+        /// their cards come from (`/faces/THEME/DECK.json`, `/names/DECK.json`), how many cards
+        /// a choice holds, and which words their matches take (`matches`).
+        let rules: [String: Rules]
+        /// What a shared table says of its matches, by kind of match: claims, and counts ("3
+        /// UltraSets", for 0 to the most a game can hold) by the count.
+        let matches: [String: Matches]
+        /// The computer at the table, by its level.
+        let computers: [String: String]
+        /// Each theme's name.
         let themes: [String: String]
-        let cards: [String: [String]]
     }
+
+    struct Rules: Encodable {
+        let title: String
+        let instructions: String
+        let deck: String
+        let choice: Int
+        let match: String
+        let chainLinks: Int
+    }
+
+    struct Matches: Encodable {
+        let youFound, youMissed, theyFound, theyMissed, progress: String
+        let counts: [String]
+    }
+
+    /// The deck `variant` plays with, by the name its faces and names are asked for by.
+    static func deckName(_ deck: SetDeck) -> String {
+        switch deck {
+        case .junior: "junior"        // not for people: a path
+        case .mega: "mega"            // not for people: a path
+        case .four: "4set"            // not for people: a path
+        case .fourJunior: "4set-junior"   // not for people: a path
+        default: "standard"           // not for people: a path
+        }
+    }
+
+    /// Every deck a shared table can be played with, by its name.
+    static let decks: [String: SetDeck] = Dictionary(TogetherRules.all.map { (deckName($0.variant.deck), $0.variant.deck) }) { first, _ in first }
 
     /// The words in `catalog`'s language (English for nil), as JSON.
     static func json(in catalog: Catalog?) -> [UInt8] {
+        let largest = decks.values.map(\.count).max() ?? 0
         let words = Localization.translating(in: catalog) {
             Words(language: catalog?.language ?? "en", words: page(),
                   refusals: Dictionary(uniqueKeysWithValues: Refusal.allCases.map { ($0.rawValue, $0.words) }),
-                  sets: (0...27).map { fillIn(trn("%1$@ Set", "%1$@ Sets", $0), $0) },
-                  deck: (0...81).map { fillIn(trn("%1$@ card in the deck", "%1$@ cards in the deck", $0), $0) },
-                  variants: Dictionary(uniqueKeysWithValues: TogetherState.variants.map { ($0.rawValue, $0.togetherTitle) }),
-                  themes: Dictionary(uniqueKeysWithValues: SetTheme.allCases.map { ($0.rawValue, $0.title) }),
-                  cards: Dictionary(uniqueKeysWithValues: SetTheme.allCases.map { theme in (theme.rawValue, SetCard.deck.map(theme.spokenName)) }))
+                  deck: (0...largest).map { fillIn(trn("%1$@ card in the deck", "%1$@ cards in the deck", $0), $0) },
+                  rules: Dictionary(uniqueKeysWithValues: TogetherRules.all.map { rules in
+                      (rules.name, Rules(title: rules.title, instructions: rules.instructions, deck: deckName(rules.variant.deck), choice: rules.variant.choiceSize,
+                                         match: SharedTableWords(rules.variant.rule).name, chainLinks: rules.variant.chainLinks))
+                  }),
+                  matches: Dictionary(uniqueKeysWithValues: SetVariant.Rule.allCases.map { rule in
+                      let words = SharedTableWords(rule)
+                      return (words.name, Matches(youFound: words.youFound, youMissed: words.youMissed, theyFound: words.theyFound,
+                                                  theyMissed: words.theyMissed, progress: words.progress,
+                                                  counts: (0...largest / 3).map(words.count)))
+                  }),
+                  computers: Dictionary(uniqueKeysWithValues: SetOpponent.Level.allCases.map { ($0.rawValue, $0.seatTitle) }),
+                  themes: Dictionary(uniqueKeysWithValues: SetTheme.allCases.map { ($0.rawValue, $0.title) }))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return Array((try? encoder.encode(words)) ?? Data())
+    }
+
+    /// Each theme's name for every card of `deck`, by its place in the deck, as the desktop
+    /// says them in `catalog`'s language: what /names/DECK.json holds.
+    static func names(of deck: SetDeck, in catalog: Catalog?) -> [UInt8] {
+        let names = Localization.translating(in: catalog) {
+            Dictionary(uniqueKeysWithValues: SetTheme.allCases.map { theme in (theme.rawValue, deck.cards.map(theme.spokenName)) })
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return Array((try? encoder.encode(names)) ?? Data())
     }
 
     /// The page's own words, by the keys its script asks for.
@@ -67,16 +119,18 @@ public enum WebWords {
             "reconnecting": tr("reconnecting…"),
             "watching": tr("watching"),
             "watchingNow": tr("The game had begun when you came: watch this one, and play the next."),
-            "rules": tr("Cards: %1$@"),
+            "rules": tr("Rules: %1$@"),
+            "computerSeat": tr("Computer: %1$@"),
+            "chainNote": trc("card state", "from the last Set"),
+            "foundHeading": tr("Found"),
+            "tableSolved": tr("Table Solved"),
+            "solvedWinner": tr("Every match on the table is found. %1$@ won with %2$@ points."),
+            "solvedSharedWin": tr("Every match on the table is found. %1$@ share the win with %2$@ points."),
+            "nextTable": tr("Stay on this page for the host's next table."),
             "standing": tr("%1$@: %2$@, score %3$@"),
-            "youFound": tr("You found a Set."),
-            "youMissed": tr("Not a Set: a point off."),
-            "theyFound": tr("%1$@ found a Set."),
-            "theyMissed": tr("%1$@ chose three cards that are not a Set."),
             "late": tr("Too late: those cards had already been taken."),
             "tooFast": tr("Not so fast: that choice was not counted."),
             "table": tr("Cards on the table"),
-            "instructions": tr("Choose three cards that make a Set."),
             "theme": tr("Theme"),
             "gameOver": tr("Game Over"),
             "nextGame": tr("Stay on this page for the host's next game."),

@@ -32,13 +32,13 @@ import Testing
         ("cards unaccounted for", { $0.deckCount -= 3 }),
         ("a name of a letter and 1,990 accents", { $0.players[0].name = "a" + String(repeating: "\u{301}", count: 1990) }),
         ("a name with a control character", { $0.players[0].name = "Ann\u{7}" }),
-        ("a claim by nobody", { $0.lastClaim = .init(player: 5, cards: [0, 1, 2], wasSet: true) }),
+        ("a claim by nobody", { $0.lastClaim = .init(player: 5, cards: Array(SetCard.deck.prefix(3)), wasSet: true) }),
         ("a claim called a Set that is none", { state in
             let table = state.table
-            state.lastClaim = .init(player: 0, cards: [Int(table[0].index), Int(table[1].index), Int(table[2].index)],
-                                    wasSet: true)
+            state.lastClaim = .init(player: 0, cards: Array(table.prefix(3)), wasSet: true)
         }),
-        ("a claim of a card outside the deck", { $0.lastClaim = .init(player: 0, cards: [0, 1, 81], wasSet: false) }),
+        ("a claim of a card of another deck", { $0.lastClaim = .init(player: 0, cards: [SetCard.deck[0], SetCard.deck[1], SetDeck.four.cards[9]],
+                                                                                    wasSet: false) }),
         ("a version from the past", { $0.version = 0 }),
         ("a version of Int.max", { $0.version = .max }),
         ("an end while playing", { $0.ending = .deckOut }),
@@ -126,7 +126,7 @@ import Testing
             state.deckCount = deck
             state.players = zip(ids, scores).map { TogetherState.Player(id: $0, name: "", sets: max(0, $1 / 10), score: $1) }
             guard state.isPossible else { return }
-            #expect((0...81).contains(state.deckCount) && state.table.count <= TogetherState.largestTable)
+            #expect((0...81).contains(state.deckCount) && state.table.count <= TogetherState.largestTable(.standard))
             #expect(Set(state.table).count == state.table.count)
             #expect(state.players.allSatisfy { (0..<8).contains($0.id) && $0.score >= TogetherState.lowestScore && $0.score <= 27 })
         }

@@ -110,15 +110,17 @@ import Testing
         let cleaned = PlayerName.cleaned(vandal)
         #expect(cleaned.utf8.count <= PlayerName.maximumBytes && cleaned.unicodeScalars.count <= PlayerName.maximumScalarsPerCharacter)
         #expect(PlayerName.isClean(cleaned))
-        // The largest state there can be still travels.
+        // The largest state there can be still travels: every card of the largest deck on the table.
         var state = TogetherState()
         state.phase = .playing
-        state.version = TogetherState.latestVersion
-        state.table = Array(SetCard.deck.prefix(TogetherState.largestTable))
+        state.rules = .play(.fourSet)
+        state.version = state.latestVersion
+        state.table = SetDeck.four.cards
+        state.chain = Array(SetDeck.four.cards.suffix(4))
         state.deckCount = 0
         let longest = PlayerName.cleaned(String(repeating: "\u{1F600}", count: 40))
         state.players = (0..<8).map { .init(id: $0, name: longest, sets: 0, score: TogetherState.lowestScore, connected: false, gone: false) }
-        state.lastClaim = .init(player: 7, cards: [80, 79, 78], wasSet: true)
+        state.lastClaim = .init(player: 7, cards: Array(SetDeck.four.cards.prefix(4)), wasSet: false)
         #expect(TogetherWire.encode(HostMessage.state(state)).count < TogetherWire.maximumBytes)
     }
 

@@ -1,6 +1,7 @@
 import GameSupport
 import SetCore
 @testable import SetTogether
+import Testing
 
 /// A host and its players' connections, without a network: what a player sends goes through
 /// the wire format to the host, and what the host sends is applied to that player's replica.
@@ -63,29 +64,47 @@ struct Room {
     }
 
     /// Plays the game until the deck is out, every Set found by player 1 (on connection 1).
+    /// (Bounded: a game whose deck outlasts its own cards has stopped counting, and fails.)
     mutating func playToTheEnd() {
-        while host.state.phase == .playing {
+        for _ in 0 ... host.state.variant.deck.count where host.state.phase == .playing {
             send(.claim(cards: aSet, table: host.state.version), on: 1)
             now += 1
         }
+        #expect(host.state.phase == .over, "every claim takes cards: the game ends within its deck")
     }
 
-    /// A Set on the table as the host has it.
-    var aSet: [Int] { SetSolver.firstSet(among: host.state.table)!.cards.map { Int($0.index) } }
+    /// A match on the table as the host has it (reusing the chain; in the Puzzle, one not yet
+    /// found), as the places in the rules' deck a player's claim names.
+    var aSet: [Int] { aSetIfAny! }
 
-    /// Three cards on the table that are not a Set.
+    /// A choice of the rules' size on the table that is not a match.
     var notASet: [Int] { notASetIfAny! }
 
     var notASetIfAny: [Int]? {
-        let table = host.state.table
-        for a in table.indices { for b in a + 1 ..< table.count { for c in b + 1 ..< table.count
-            where !SetCard.formSet(table[a], table[b], table[c]) {
-            return [table[a], table[b], table[c]].map { Int($0.index) }
-        } } }
-        return nil
+        let state = host.state
+        var choice: [SetCard] = []
+        func pick(from start: Int) -> Bool {
+            if choice.count == state.variant.choiceSize { return !state.variant.isMatch(choice, chain: state.chain) }
+            for next in start ..< state.table.count {
+                choice.append(state.table[next])
+                if pick(from: next + 1) { return true }
+                choice.removeLast()
+            }
+            return false
+        }
+        return pick(from: 0) ? places(choice) : nil
     }
 
-    var aSetIfAny: [Int]? { SetSolver.firstSet(among: host.state.table).map { $0.cards.map { Int($0.index) } } }
+    var aSetIfAny: [Int]? {
+        let state = host.state
+        let found = Set((state.puzzle?.found ?? []).map(Set.init))
+        return state.variant.matches(among: state.table, chain: state.chain)
+            .first { !found.contains(Set($0)) }
+            .map(places)
+    }
+
+    /// The cards' places in the rules' deck, as the wire names them.
+    func places(_ cards: [SetCard]) -> [Int] { cards.map { host.state.variant.deck.position(of: $0)! } }
 }
 
 extension Caller {

@@ -10,16 +10,15 @@ import Testing
     @Test func theHostChoosesJuniorInTheLobbyAndEverybodyPlaysIt() {
         var room = Room()
         room.join(1)
-        room.apply(room.host.choose(.junior))
+        room.apply(room.host.choose(.play(.junior)))
         #expect(room.replicas[1]?.state.variant == .junior && room.replicas[1]?.state.deckCount == 27,
                 "the players see the choice before the start")
-        #expect(room.host.choose(.junior).isEmpty, "choosing it again says nothing")
-        #expect(room.host.choose(.ultra).isEmpty && room.host.state.variant == .junior, "four-card claims are not played together")
+        #expect(room.host.choose(.play(.junior)).isEmpty, "choosing it again says nothing")
         room.start()
         let state = room.host.state
         #expect(state.table.allSatisfy { $0[.third] == 0 } && state.deckCount == 27 - state.table.count)
         #expect(state.isPossible && room.replicas[1]?.state == state)
-        #expect(room.host.choose(.standard).isEmpty, "not once the game has begun")
+        #expect(room.host.choose(.play(.standard)).isEmpty, "not once the game has begun")
         room.playToTheEnd()
         #expect(room.host.state.player(1)?.sets == 9, "27 cards: nine Sets at most")
         room.apply(room.host.playAgain())
@@ -59,7 +58,7 @@ import Testing
         // A Junior game just dealt, with a watcher: every count adds up.
         var honest = TogetherState()
         honest.phase = .playing
-        honest.variant = .junior
+        honest.rules = .play(.junior)
         honest.version = 1
         honest.table = Array(SetVariant.junior.deck.cards.prefix(12))
         honest.deckCount = 15
@@ -73,16 +72,16 @@ import Testing
             #expect(!lying.isPossible, "no card of a bigger deck on a shared table")
         }
         lying = honest
-        lying.lastClaim = .init(player: 1, cards: [81, 300, 498], wasSet: false)
+        lying.lastClaim = .init(player: 1, cards: [SetCard(index: 81)!, SetCard(index: 300)!, SetCard(index: 498)!], wasSet: false)
         #expect(!lying.isPossible, "a claim of cards of other decks")
         lying = honest
-        lying.variant = .chain
-        #expect(!lying.isPossible, "no chains on a shared table")
+        lying.rules = .play(.chain)
+        #expect(!lying.isPossible, "Junior's counts are no Set-Chain game's")
         lying = honest
         lying.players[2].score = -1
         #expect(!lying.isPossible, "a watcher has no points, not even lost ones")
         lying = honest
-        lying.lastClaim = .init(player: 2, cards: honest.table.prefix(3).map { Int($0.index) },
+        lying.lastClaim = .init(player: 2, cards: Array(honest.table.prefix(3)),
                                 wasSet: SetCard.formSet(honest.table[0], honest.table[1], honest.table[2]))
         #expect(!lying.isPossible, "a watcher makes no claims")
         lying.lastClaim = .init(player: 1, cards: lying.lastClaim!.cards, wasSet: lying.lastClaim!.wasSet)

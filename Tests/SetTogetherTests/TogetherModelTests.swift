@@ -152,12 +152,16 @@ import Testing
     @Test func theHostChoosesTheRulesInTheLobbyAndThePlayersReadThem() {
         var state = TogetherState()
         state.players = [.init(id: 0, name: "Ada"), .init(id: 1, name: "Bo")]
-        state.variant = .junior
+        state.rules = .play(.fourSet)
+        state.players.append(.init(id: 2, name: "", computer: .hard))
         let host = SetPresentation.Cover(lobbyOf: .host(code: "042917", addresses: [], port: 43210), state: state,
                                          standing: .playing(as: 0), me: 0)
-        #expect(host?.rules == .init(names: ["Classic", "Junior (27 solid cards)"], chosen: 1, isChoosable: true))
+        #expect(host?.rules == .init(title: "4Set", name: "4set", isChoosable: true))
+        #expect(host?.computer == .init(title: "Computer (Hard)", level: "hard", isChoosable: true))
+        #expect(host?.players == ["You (host)", "Bo", "Computer (Hard)"] && host?.removable == [nil, 1, nil],
+                "the computer leaves by the Computer choice, not by Remove")
         let player = SetPresentation.Cover(lobbyOf: .player(address: "10.0.0.1:43210"), state: state, standing: .playing(as: 1), me: 1)
-        #expect(player?.rules?.isChoosable == false && player?.rules?.chosen == 1)
+        #expect(player?.rules?.isChoosable == false && player?.rules?.title == "4Set" && player?.computer?.isChoosable == false)
     }
 
     @Test func aLatecomerWatchesWithoutChoosingAndIsNotCountedInTheStatistics() {
@@ -254,11 +258,11 @@ import Testing
         // The host takes the first three cards (a Set), 4 s in; then this player's claim is refused.
         clock.now += 4
         state.version += 1
-        state.lastClaim = .init(player: 0, cards: state.table.prefix(3).map { Int($0.index) }, wasSet: true)
+        state.lastClaim = .init(player: 0, cards: Array(state.table.prefix(3)), wasSet: true)
         state.table.replaceSubrange(0..<3, with: SetCard.deck[12..<15])
         model.receive(state, standing: .playing(as: 1))
         clock.now += 2
-        state.lastClaim = .init(player: 1, cards: [3, 4, 6], wasSet: false)
+        state.lastClaim = .init(player: 1, cards: [3, 4, 6].map { SetCard.deck[$0] }, wasSet: false)
         model.receive(state, standing: .playing(as: 1))
         model.receive(state, standing: .playing(as: 1))   // the same state again changes nothing
         clock.now += 1

@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func theScreenShowsMyScoreEverybodysAndWhatHappened() {
-        let claim = TogetherState.Claim(player: 0, cards: [0, 1, 5], wasSet: false)
+        let claim = TogetherState.Claim(player: 0, cards: [0, 1, 5].map { SetCard.deck[$0] }, wasSet: false)
         var table = TogetherTable(state: Self.state(lastClaim: claim), me: 1)
         _ = table.choose(SetCard.deck[7])
         let shown = SetPresentation(together: table, theme: .classic)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func playersAreNamedByNumberWithoutANameAndMarkedWhileAway() {
-        var state = Self.state(lastClaim: .init(player: 1, cards: [0, 1, 2], wasSet: true))
+        var state = Self.state(lastClaim: .init(player: 1, cards: Array(SetCard.deck.prefix(3)), wasSet: true))
         state.players[1].connected = false
         let host = SetPresentation(together: TogetherTable(state: state, me: 0), theme: .classic)
         #expect(host.table.sideline == "You: 2 Sets, score 2\nPlayer 2: 1 Set, score 0 (reconnecting…)")

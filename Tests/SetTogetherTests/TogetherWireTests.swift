@@ -19,7 +19,7 @@ import Testing
         state.phase = .playing
         state.table = Array(SetCard.deck.prefix(12))
         state.players = [.init(id: 0, name: "Host"), .init(id: 1, name: "Ann", sets: 2, score: 1, connected: false)]
-        state.lastClaim = .init(player: 1, cards: [1, 2, 3], wasSet: false)
+        state.lastClaim = .init(player: 1, cards: [1, 2, 3].map { SetCard.deck[$0] }, wasSet: false)
         let messages: [HostMessage] = [.welcome(player: 1, token: "t"), .state(state), .late, .tooFast,
                                        .refused(.cardsNotOnTable), .ended(.hostLeft)]
         for message in messages {

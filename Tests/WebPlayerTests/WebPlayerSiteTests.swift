@@ -38,7 +38,7 @@ import Testing
         #expect(gzipped.prefix(2) == [0x1F, 0x8B] && gzipped.count < index.body.count)
         #expect(Self.get(site, "/js/main.js")?.contentType == "text/javascript; charset=utf-8")
         #expect(Self.get(site, "/style.css")?.contentType == "text/css; charset=utf-8")
-        for path in ["/index.html", "/js/", "/js", "/web/index.html", "/faces/evil.json", "/faces/classic.svg", "/words/de.json", "/Package.swift"] {
+        for path in ["/index.html", "/js/", "/js", "/web/index.html", "/faces/evil.json", "/faces/classic.svg", "/faces/classic.json", "/faces/classic/../standard.json", "/faces/classic/evil.json", "/names/evil.json", "/names/standard", "/words/de.json", "/Package.swift"] {
             #expect(Self.get(site, path) == nil, "\(path)")
         }
     }
@@ -48,16 +48,22 @@ import Testing
         #expect(WebPlayerSite(folder: empty.path) == nil)
     }
 
-    @Test func eachThemesFacesAreTheDecksSVGDocumentsByIndex() throws {
+    @Test(arguments: ["standard", "junior", "mega", "4set", "4set-junior"])
+    func eachThemesFacesOfEachDeckAreItsSVGDocumentsByPlace(deck: String) throws {
         let site = try Self.site()
+        let cards = try #require(WebWords.decks[deck]).count
         for theme in SetTheme.allCases {
-            let page = try #require(Self.get(site, "/faces/\(theme.rawValue).json"))
+            let page = try #require(Self.get(site, "/faces/\(theme.rawValue)/\(deck).json"))
             let faces = try #require(try JSONSerialization.jsonObject(with: Data(page.body)) as? [String])
-            #expect(faces.count == SetCard.count)
+            #expect(faces.count == cards)
             #expect(faces.allSatisfy { $0.hasPrefix("<?xml") && $0.contains("<svg") && $0.contains("viewBox=\"0 0 100 140\"") })
-            #expect(Set(faces).count == SetCard.count, "no two cards drawn alike")
+            #expect(Set(faces).count == cards, "no two cards drawn alike")
             #expect(page.cacheSeconds > 0 && (page.gzipped?.count ?? .max) * 4 < page.body.count, "kept by the browser, and sent compressed")
         }
+        let namesPage = try #require(Self.get(site, "/names/\(deck).json"))
+        let names = try #require(try JSONSerialization.jsonObject(with: Data(namesPage.body)) as? [String: [String]])
+        #expect(names.keys.sorted() == SetTheme.allCases.map(\.rawValue).sorted())
+        #expect(names.values.allSatisfy { $0.count == cards && Set($0).count == cards }, "every card named, none alike")
     }
 
     @Test func theWordsComeInTheFirstLanguageOfferedElseEnglish() throws {
@@ -76,15 +82,22 @@ import Testing
         #expect((words["words"] as? [String: String])?["code"] == "Code", "English where the catalog has no translation")
         #expect((words["themes"] as? [String: String])?["classic"] == "Klassisch")
         #expect((words["refusals"] as? [String: String])?["gameFull"] == "Das Spiel hat schon acht Spieler.")
-        #expect((words["sets"] as? [String])?.prefix(3) == ["0 Set", "1 Set", "2 Sets"], "the catalog's plural rule: French-like, 0 is singular")
-        #expect((words["cards"] as? [String: [String]])?["classic"]?.count == 81)
+        let matches = words["matches"] as? [String: [String: Any]]
+        #expect((matches?["set"]?["counts"] as? [String])?.prefix(3) == ["0 Set", "1 Set", "2 Sets"],
+                "the catalog's plural rule: French-like, 0 is singular")
+        let rules = words["rules"] as? [String: [String: Any]]
+        #expect(rules?.count == TogetherRules.all.count && rules?["4set"]?["deck"] as? String == "4set" && rules?["4set"]?["choice"] as? Int == 4
+                && rules?["ghost"]?["choice"] as? Int == 6 && rules?["ghost"]?["match"] as? String == "ghostSet")
+        #expect((words["computers"] as? [String: String])?.count == 3)
         #expect(asked == ["de"], "Italian is not offered; German is, and is read once")
         _ = Self.get(site, "/words.json", languages: ["de"])
         #expect(asked == ["de"], "kept for the next browser")
 
         let english = try Self.json(Self.get(site, "/words.json", languages: ["ja"]))
         #expect(english["language"] as? String == "en" && (english["words"] as? [String: String])?["join"] == "Join")
-        #expect((english["cards"] as? [String: [String]])?["classic"]?[0] == SetTheme.classic.spokenName(SetCard.deck[0]))
+        let englishPage = try #require(Self.get(site, "/names/4set.json", languages: ["ja"]))
+        let englishNames = try JSONSerialization.jsonObject(with: Data(englishPage.body))
+        #expect((englishNames as? [String: [String]])?["classic"]?[0] == SetTheme.classic.spokenName(SetDeck.four.cards[0]))
     }
 
     /// Every key the page asks for is one the host answers: a word missing here would show its key.

@@ -2,7 +2,7 @@
 // code brings it in the link's #fragment, which never travels to the server), then play on
 // the shared table. Everything a peer sends is shown as text, never as markup.
 
-import { loadWords, word, refusalWords, themeNames, setsWords, deckWords, variantName } from "./words.js";
+import { loadWords, word, fillIn, refusalWords, themeNames, deckWords, rulesOf, matchWords, computerName, countWords } from "./words.js";
 import { Connection } from "./connection.js";
 import { Table } from "./table.js";
 
@@ -11,6 +11,8 @@ const screens = ["join", "lobby", "game", "over"];
 const $ = (id) => document.getElementById(id);
 
 let me = null, state = null, code = "";
+/// The rules' deck being loaded (its faces and names), once a state names other rules.
+let loadingRules = null;
 /// When the last state arrived (the page's clock), for the benchmark's legs of a claim's way.
 let receivedAt = 0;
 const table = new Table($("table"), (cards) => state && connection.claim(cards, state.version), () => say(word("watchingNow")));
@@ -50,12 +52,13 @@ function join(name) {
 
 function playerName(player) {
   if (player.id === me) return word("you");
+  if (player.computer) return computerName(player.computer);
   const name = player.name || word("playerNumber", player.id + 1);
   return player.id === 0 ? word("host", name) : name;
 }
 
 function standing(player) {
-  const line = word("standing", playerName(player), setsWords(player.sets), player.score);
+  const line = word("standing", playerName(player), countWords(state.rules, player.sets), player.score);
   const note = player.gone ? word("left") : !player.connected ? word("reconnecting") : player.watching ? word("watching") : null;
   return note ? `${line} (${note})` : line;
 }
@@ -72,22 +75,44 @@ function listPlayers(list, players) {
 /// Whether this player came after the start, and watches until the next game.
 const watching = () => state.players.find((p) => p.id === me)?.watching === true;
 
-/// The news line: the last claim, and for a watcher always why the cards cannot be chosen.
+/// The news line: the last claim (or how to play, before one), and for a watcher always why
+/// the cards cannot be chosen.
 function news() {
   const claim = state.lastClaim;
-  if (!claim) return word(watching() ? "watchingNow" : "instructions");
+  if (!claim) return watching() ? word("watchingNow") : rulesOf(state.rules).instructions;
+  const words = matchWords(state.rules);
   const player = state.players.find((p) => p.id === claim.player);
-  const said = claim.player === me ? word(claim.wasSet ? "youFound" : "youMissed")
-    : word(claim.wasSet ? "theyFound" : "theyMissed", player ? playerName(player) : "");
+  const said = claim.player === me ? (claim.wasSet ? words.youFound : words.youMissed)
+    : fillIn(claim.wasSet ? words.theyFound : words.theyMissed, [player ? playerName(player) : ""]);
   return watching() ? `${said} ${word("watchingNow")}` : said;
+}
+
+/// The Puzzle's matches found, each as small cards, and how many of how many.
+function showFound() {
+  const puzzle = state.puzzle;
+  $("found").hidden = !puzzle;
+  if (!puzzle) return;
+  $("progress").textContent = fillIn(matchWords(state.rules).progress ?? "", [puzzle.found.length, puzzle.matchCount]);
+  $("found-list").replaceChildren(...puzzle.found.map((match) => {
+    const item = document.createElement("li");
+    item.setAttribute("aria-label", match.map((card) => table.name(card)).join(", "));
+    item.append(...match.map((card) => table.picture(card)));
+    return item;
+  }));
 }
 
 function render() {
   if (!state) return;
+  const rules = rulesOf(state.rules);
+  // Another deck's faces and names are fetched first (already in the lobby, as the host chooses).
+  if (table.deck !== rules.deck || table.choice !== rules.choice) {
+    loadingRules ??= table.useRules(rules.deck, rules.choice).finally(() => { loadingRules = null; render(); });
+    if (state.phase !== "lobby") return;
+  }
   if (state.phase === "lobby") {
     show("lobby");
     $("lobby-status").textContent = word("waiting");
-    $("lobby-rules").textContent = word("rules", variantName(state.variant));
+    $("lobby-rules").textContent = word("rules", rules.title);
     listPlayers($("lobby-players"), state.players);
     return;
   }
@@ -96,7 +121,8 @@ function render() {
   show("game");
   say(news());
   $("deck").textContent = deckWords(state.deckCount);
-  table.show(state.table, !watching());
+  table.show(state.table, !watching(), state.chain ?? []);
+  showFound();
   listPlayers($("scores"), state.players);
   if (wasHidden) $("table").querySelector("button")?.focus();
   // What the page shows now, for whoever listens (the benchmark's players).
@@ -106,8 +132,11 @@ function render() {
 function showOver() {
   show("over");
   const players = state?.players ?? [];
-  // After a deck run out the host may deal the next game: the page waits for it here.
+  // After a deck run out (or the Puzzle's table solved) the host may deal the next: the page waits for it here.
+  const solved = state?.ending === "solved";
   $("next-game").hidden = state?.ending === "hostLeft";
+  $("next-game").textContent = word(solved ? "nextTable" : "nextGame");
+  $("over-heading").textContent = word(solved ? "tableSolved" : "gameOver");
   if (state?.ending === "hostLeft") {
     $("summary").textContent = word("hostLeft");
   } else {
@@ -115,7 +144,8 @@ function showOver() {
     const contenders = players.filter((p) => !p.watching);
     const best = Math.max(...contenders.map((p) => p.score));
     const winners = contenders.filter((p) => p.score === best).map(playerName);
-    $("summary").textContent = winners.length === 1 ? word("winner", winners[0], best) : word("sharedWin", winners.join(", "), best);
+    $("summary").textContent = winners.length === 1 ? word(solved ? "solvedWinner" : "winner", winners[0], best)
+      : word(solved ? "solvedSharedWin" : "sharedWin", winners.join(", "), best);
   }
   listPlayers($("final-scores"), [...players].sort((a, b) => b.score - a.score));
 }

@@ -1,7 +1,8 @@
 // The shared table: each card a button named by its face in words (as on the desktop), drawn
-// from the host's SVG faces, laid out as large as the window allows.
+// from the host's SVG faces of the rules' deck, laid out as large as the window allows. A choice
+// holds as many cards as the rules say (3, 4 or 6); the chain to reuse is marked.
 
-import { cardName } from "./words.js";
+import { word } from "./words.js";
 
 /// Width over height of a card, as the app draws it.
 const ASPECT = 5 / 7;
@@ -13,33 +14,61 @@ export class Table {
     this.element = element;
     this.onChoose = onChoose;
     this.onRefused = onRefused;
-    this.buttons = new Map();   // card index → button
-    this.faces = {};            // theme → [data URL] by card index
+    this.buttons = new Map();   // card (its place in the deck) → button
+    this.faces = {};            // "theme/deck" → [data URL] by card
+    this.names = {};            // deck → { theme → [name] } by card
     this.theme = "classic";
+    this.deck = "standard";
+    this.choice = 3;
     this.cards = [];
+    this.chain = [];
     this.chosen = new Set();
     this.choosable = true;
     new ResizeObserver(() => this.layOut()).observe(element);
   }
 
-  /// Loads a theme's faces once (81 SVG documents in one compressed answer).
-  async useTheme(theme) {
-    if (!this.faces[theme]) {
-      const answer = await fetch(`/faces/${theme}.json`);
+  /// Loads a deck's faces in a theme, and its cards' names, once each (SVG documents and words
+  /// in one compressed answer each).
+  async load(theme, deck) {
+    const key = `${theme}/${deck}`;
+    if (!this.faces[key]) {
+      const answer = await fetch(`/faces/${key}.json`);
       if (!answer.ok) throw new Error(`faces: ${answer.status}`);
       const documents = await answer.json();
-      this.faces[theme] = documents.map((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      this.faces[key] = documents.map((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     }
+    if (!this.names[deck]) {
+      const answer = await fetch(`/names/${deck}.json`);
+      if (!answer.ok) throw new Error(`names: ${answer.status}`);
+      this.names[deck] = await answer.json();
+    }
+  }
+
+  async useTheme(theme) {
+    await this.load(theme, this.deck);
     this.theme = theme;
     for (const [card, button] of this.buttons) this.draw(card, button);
+  }
+
+  /// The rules' deck and the size of a choice: a new deck's cards are drawn afresh.
+  async useRules(deck, choice) {
+    this.choice = choice;
+    if (deck === this.deck && this.faces[`${this.theme}/${deck}`]) return;
+    await this.load(this.theme, deck);
+    this.deck = deck;
+    for (const button of this.buttons.values()) button.remove();
+    this.buttons.clear();
+    this.show(this.cards, this.choosable, this.chain);
   }
 
   /// Shows `cards` (indexes, in the host's order); cards chosen that have left are forgotten.
   /// The first time cards are shown and drawn, marks "pastimes:table-drawn" on the page's
   /// timeline (the benchmark reads it).
-  /// Shows `cards`; a watcher's (`choosable` false) can be read but not chosen.
-  show(cards, choosable = true) {
+  /// Shows `cards`; a watcher's (`choosable` false) can be read but not chosen. The cards of
+  /// `chain` are the last match's, to be reused.
+  show(cards, choosable = true, chain = []) {
     this.cards = cards;
+    this.chain = chain;
     this.choosable = choosable;
     if (!choosable) this.clearChoice();
     for (const card of [...this.chosen]) if (!cards.includes(card)) this.chosen.delete(card);
@@ -68,6 +97,8 @@ export class Table {
       if (this.element.children[position] !== button) this.element.insertBefore(button, this.element.children[position] ?? null);
       button.setAttribute("aria-pressed", this.chosen.has(card) ? "true" : "false");
       button.setAttribute("aria-disabled", choosable ? "false" : "true");
+      button.classList.toggle("chain", chain.includes(card));
+      if (chain.includes(card)) button.setAttribute("aria-description", word("chainNote")); else button.removeAttribute("aria-description");
     });
     this.layOut();
     if (focusedPosition >= 0 && !this.element.contains(document.activeElement) && cards.length) {
@@ -83,15 +114,26 @@ export class Table {
   draw(card, button) {
     const image = button.firstChild;
     image.alt = "";
-    image.src = this.faces[this.theme]?.[card] ?? "";
-    button.setAttribute("aria-label", cardName(this.theme, card));
+    image.src = this.faces[`${this.theme}/${this.deck}`]?.[card] ?? "";
+    button.setAttribute("aria-label", this.name(card));
+  }
+
+  /// A card in words, in the theme's words, as the desktop says it.
+  name(card) { return this.names[this.deck]?.[this.theme]?.[card] ?? String(card); }
+
+  /// A small picture of a card, for the Puzzle's found matches.
+  picture(card) {
+    const image = document.createElement("img");
+    image.src = this.faces[`${this.theme}/${this.deck}`]?.[card] ?? "";
+    image.alt = "";
+    return image;
   }
 
   choose(card) {
     if (!this.choosable) return this.onRefused();
     if (this.chosen.has(card)) this.chosen.delete(card); else this.chosen.add(card);
     this.buttons.get(card)?.setAttribute("aria-pressed", this.chosen.has(card) ? "true" : "false");
-    if (this.chosen.size === 3) {
+    if (this.chosen.size === this.choice) {
       const cards = [...this.chosen];
       this.chosen.clear();
       for (const button of this.buttons.values()) button.setAttribute("aria-pressed", "false");

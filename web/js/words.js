@@ -2,7 +2,7 @@
 // browser's Accept-Language and answers with the same catalogs as the app's. The page holds
 // no words of its own, only the keys it asks for.
 
-let loaded = { words: {}, refusals: {}, variants: {}, themes: {}, cards: {}, sets: [], deck: [] };
+let loaded = { words: {}, refusals: {}, rules: {}, matches: {}, computers: {}, themes: {}, deck: [] };
 
 export async function loadWords() {
   const answer = await fetch("/words.json");
@@ -33,7 +33,10 @@ export function fillIn(template, values) {
 export const protocolVersion = () => loaded.protocolVersion;
 export const refusalWords = (reason) => loaded.refusals[reason] ?? loaded.refusals.malformed ?? reason;
 export const themeNames = () => loaded.themes;
-export const variantName = (variant) => loaded.variants[variant] ?? variant;
-export const cardName = (theme, card) => loaded.cards[theme]?.[card] ?? String(card);
-export const setsWords = (count) => loaded.sets[count] ?? String(count);
+/// The rules by the protocol's name: title, instructions, deck, choice (cards), match (the kind of match's words), chainLinks.
+export const rulesOf = (name) => loaded.rules[name] ?? loaded.rules.standard;
+/// What a shared table says of the rules' matches: youFound, youMissed, theyFound, theyMissed, counts.
+export const matchWords = (name) => loaded.matches[rulesOf(name).match] ?? {};
+export const computerName = (level) => loaded.computers[level] ?? level;
 export const deckWords = (count) => loaded.deck[count] ?? String(count);
+export const countWords = (rules, count) => matchWords(rules).counts?.[count] ?? String(count);

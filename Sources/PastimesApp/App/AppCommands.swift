@@ -82,6 +82,10 @@ enum AppCommands {
     static var invitePlayers: AppCommand {
         AppCommand(action: "set-invite", menuLabel: tr("Invite Players"), accelerators: [], shortcutTitle: nil)
     }
+    /// The host chooses the rules of a hosted game (`app.together-rules::4set`) and seats the
+    /// computer (`app.together-computer::hard`, or `::none`), from the lobby's menus.
+    static var togetherRules: AppCommand { AppCommand(action: "together-rules", menuLabel: "", accelerators: [], shortcutTitle: nil) }
+    static var togetherComputer: AppCommand { AppCommand(action: "together-computer", menuLabel: "", accelerators: [], shortcutTitle: nil) }
     /// The host removes a player (`app.set-remove::3`, by the player's number), from the game's menu.
     static var removePlayer: AppCommand { AppCommand(action: "set-remove", menuLabel: "", accelerators: [], shortcutTitle: nil) }
     static var cardsPlayers: AppCommand { AppCommand(action: "cards-players", menuLabel: "", accelerators: [], shortcutTitle: nil) }

@@ -68,7 +68,6 @@ final class SetTab: GameTab {
         togetherCover.startButton.onClicked { [weak games] in games?.together?.start() }
         togetherCover.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
         togetherCover.onRemove = { [weak games] player in games?.remove(player) }
-        togetherCover.onChooseRules = { [weak games] index in games?.chooseRules(index) }
         togetherCover.backButton.onClicked { [weak games] in games?.showInvitation(false) }
         page.onFitted = { [weak togetherCover] width in togetherCover?.fit(width: width) }
         dealButton.onClicked { [weak self] in self?.driver.dealThreeMore() }

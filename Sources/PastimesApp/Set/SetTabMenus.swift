@@ -24,6 +24,13 @@ final class SetTabMenus {
             self.choose(mode, on: tab, in: window)
         }
         application.addAction(AppCommands.leaveGame.action) { setTab()?.games.leaveTogether() }
+        application.addChoiceAction(AppCommands.togetherRules.action, initial: TogetherRules.play(.standard).name) { name in
+            guard let rules = TogetherRules(name: name) else { return }
+            setTab()?.games.choose(rules)
+        }
+        application.addChoiceAction(AppCommands.togetherComputer.action, initial: SetPresentation.Cover.Computer.none) { level in
+            setTab()?.games.seatComputer(SetOpponent.Level(rawValue: level))
+        }
         application.addAction(AppCommands.invitePlayers.action) { setTab()?.games.showInvitation(true) }
         application.addAction(AppCommands.removePlayer.action, withText: { player in
             guard let player = Int(player) else { return }
@@ -58,6 +65,9 @@ final class SetTabMenus {
         games.onSwitch = { [weak self, weak games] in
             guard let self, let games else { return }
             self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
+            // A new hosting begins with Classic and no computer, as its host does.
+            self.application.setChoice(AppCommands.togetherRules.action, to: TogetherRules.play(.standard).name)
+            self.application.setChoice(AppCommands.togetherComputer.action, to: SetPresentation.Cover.Computer.none)
             self.application.setActionEnabled(AppCommands.leaveGame.action, games.isTogether)
             self.application.setActionEnabled(AppCommands.invitePlayers.action, games.canInvite)
         }

@@ -1,7 +1,9 @@
 import CardArt
 import GameSupport
 import GtkKit
+import SetCore
 import SetFeature
+import SetTogether
 import Localization
 import WebPlayer
 
@@ -30,19 +32,19 @@ final class TogetherCover {
     private let players = ListBox()
     private var shownPlayers: [String] = []
     private var shownRemovable: [Int?] = []
-    /// The rules: buttons for the host to choose them by, or the chosen one's name.
+    /// The rules and the computer's seat: menus for the host to choose them by (grouped as the
+    /// solo mode menu groups the variants), or the chosen ones' names for the others.
     private let rulesList = ListBox()
-    private let rulesButtons = Box(.horizontal)
+    private let rulesButton = MenuButton(label: "", menu: TogetherCover.rulesMenu())
     private let chosenRules = Label()
-    private var ruleButtons: [ToggleButton] = []
+    private let computerButton = MenuButton(label: "", menu: TogetherCover.computerMenu())
+    private let chosenComputer = Label()
     /// How to join (the QR code, the link, the address and code) beside the game (its cards and
     /// players) in a wide window, above it in a narrow one.
     private let columns = Box(.vertical, spacing: 12)
     private let clamp: Clamp
     /// The host chose to remove a player (by number).
     var onRemove: (@MainActor (Int) -> Void)?
-    /// The host chose the rules (by their place among the names shown).
-    var onChooseRules: (@MainActor (Int) -> Void)?
 
     init() {
         let content = Box(.vertical, spacing: 12)
@@ -73,19 +75,10 @@ final class TogetherCover {
         otherAddresses.addCSSClass("dim-label")
         joinDetails.append(Self.row(tr("Address"), [addressLabel, otherAddresses]))
         joinDetails.append(Self.row(tr("Code"), [codeLabel]))
-        rulesButtons.addCSSClass("linked")
-        rulesButtons.valign = .center
-        chosenRules.xalign = 1
-        chosenRules.wraps = true
-        let rulesRow = Box(.horizontal, spacing: 12)
-        rulesRow.setMargins(top: 10, bottom: 10, start: 12, end: 12)
-        let rulesCaption = Label(tr("Cards"))
-        rulesCaption.xalign = 0
-        rulesCaption.hexpand = true
-        rulesRow.append(rulesCaption)
-        rulesRow.append(rulesButtons)
-        rulesRow.append(chosenRules)
-        rulesList.append(rulesRow)
+        rulesList.append(Self.choiceRow(tr("Rules"), button: rulesButton, chosen: chosenRules,
+                                        description: tr("The rules every game is played by")))
+        rulesList.append(Self.choiceRow(tr("Computer"), button: computerButton, chosen: chosenComputer,
+                                        description: tr("A computer player at the table, and how quick it is")))
         webLink.isSelectable = true
         webLink.wraps = true
         webLink.justification = .center
@@ -142,6 +135,44 @@ final class TogetherCover {
         qrCode.setContentSize(width: side, height: side)
     }
 
+    /// A row of a choice: its name at the start, the host's menu or the others' reading of it at the end.
+    private static func choiceRow(_ name: String, button: MenuButton, chosen: Label, description: String) -> Widget {
+        let row = Box(.horizontal, spacing: 12)
+        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+        let caption = Label(name)
+        caption.xalign = 0
+        caption.hexpand = true
+        row.append(caption)
+        button.valign = .center
+        button.setAccessibleDescription(description)
+        row.append(button)
+        chosen.xalign = 1
+        chosen.wraps = true
+        row.append(chosen)
+        return row
+    }
+
+    /// Every rule, grouped as the solo mode menu groups the variants; each sets `app.together-rules`.
+    private static func rulesMenu() -> Menu {
+        let menu = Menu()
+        for (title, rules) in TogetherRules.groups {
+            let section = Menu()
+            for rule in rules { section.append(rule.title, action: AppCommands.togetherRules.detailedAction(rule.name)) }
+            menu.appendSection(title, section)
+        }
+        return menu
+    }
+
+    /// No computer, or one at each level; each sets `app.together-computer`.
+    private static func computerMenu() -> Menu {
+        let menu = Menu()
+        menu.append(tr("None"), action: AppCommands.togetherComputer.detailedAction(SetPresentation.Cover.Computer.none))
+        for level in SetOpponent.Level.allCases {
+            menu.append(SetMode.versusComputer(level).title, action: AppCommands.togetherComputer.detailedAction(level.rawValue))
+        }
+        return menu
+    }
+
     /// A row of the details list: its name at the start, its values at the end.
     private static func row(_ name: String, _ values: [Label]) -> Widget {
         let row = Box(.horizontal, spacing: 12)
@@ -191,29 +222,21 @@ final class TogetherCover {
         qrCode.queueDraw()
     }
 
-    /// The rules as the host chooses them (one button pressed) or as a player reads them.
-    private func showRules(_ rules: SetPresentation.Cover.Rules?) {
+    /// The rules and the computer's seat, as the host chooses them or as a player reads them.
+    private func showChoices(_ rules: SetPresentation.Cover.Rules?, computer: SetPresentation.Cover.Computer?) {
         rulesList.isVisible = rules != nil
         guard let rules else { return }
-        if ruleButtons.isEmpty {   // the same names for every game
-            ruleButtons = rules.names.map { ToggleButton(label: $0) }
-            for (index, button) in ruleButtons.enumerated() {
-                if index > 0 { button.join(ruleButtons[0]) }
-                // Beside the row's caption on screen; said with each button to a screen reader.
-                button.setAccessibleDescription(tr("The cards every game is played with"))
-                button.onToggled { [weak self, weak button] in
-                    guard let button, button.isActive else { return }
-                    self?.onChooseRules?(index)
-                }
-                rulesButtons.append(button)
-            }
-        }
-        for (index, button) in ruleButtons.enumerated() where button.isActive != (index == rules.chosen) {
-            button.isActive = index == rules.chosen
-        }
-        rulesButtons.isVisible = rules.isChoosable
+        rulesButton.label = rules.title
+        rulesButton.setAccessibleLabel(fillIn(tr("Rules: %1$@"), rules.title))
+        chosenRules.text = rules.title
+        rulesButton.isVisible = rules.isChoosable
         chosenRules.isVisible = !rules.isChoosable
-        chosenRules.text = rules.names.indices.contains(rules.chosen) ? rules.names[rules.chosen] : ""
+        let computer = computer ?? .init(title: tr("None"), level: SetPresentation.Cover.Computer.none, isChoosable: false)
+        computerButton.label = computer.title
+        computerButton.setAccessibleLabel(fillIn(tr("Computer: %1$@"), computer.title))
+        chosenComputer.text = computer.title
+        computerButton.isVisible = computer.isChoosable
+        chosenComputer.isVisible = !computer.isChoosable
     }
 
     func show(_ lobby: SetPresentation.Cover?) {
@@ -227,7 +250,7 @@ final class TogetherCover {
         otherAddresses.text = lobby.addresses.dropFirst().joined(separator: "\n")
         otherAddresses.isVisible = lobby.addresses.count > 1
         showLink(lobby.webLink)
-        showRules(lobby.rules)
+        showChoices(lobby.rules, computer: lobby.computer)
         if lobby.players != shownPlayers || lobby.removable != shownRemovable {
             shownPlayers = lobby.players
             shownRemovable = lobby.removable

@@ -26,6 +26,9 @@ public final class HostedGame: TogetherConnection {
     private var announcement: ServiceAnnouncement?
     /// The state the screen last showed: a message that changes nothing is not shown again.
     private var shown: TogetherState?
+    /// The computer's seat, if the host gave it one, and when it will next claim.
+    private var computer: SharedTableComputer?
+    private var computerTurn: Timeout?
     /// For the development build's trace (pastimes-lab --trace-together, which `make bench`
     /// reads for the legs of a claim's way): each claim read from a player's socket, with when
     /// it was read and when the host's answers to it had all been handed to the sockets, on the
@@ -47,12 +50,12 @@ public final class HostedGame: TogetherConnection {
         self.server = server
         let host = TogetherHost(hostName: name, secrets: Secrets())
         self.host = host
-        var claim: (@MainActor ([SetCard]) -> Void)?
+        var claim: (@MainActor ([Int]) -> Void)?
         model = TogetherModel(role: .host(code: host.code, addresses: ThisComputer.networkAddresses(), port: server.port,
                                           servesPage: pages != nil), me: 0,
                               now: wallClockSeconds) { message in
             guard case .claim(let cards, _) = message else { return }
-            claim?(cards.compactMap(SetCard.init(index:)))
+            claim?(cards)
         }
         claim = { [weak self] cards in self?.claimAsHost(cards) }
         server.onConnection = { [weak self] socket in self?.accept(socket) }
@@ -73,6 +76,7 @@ public final class HostedGame: TogetherConnection {
     public func leave() {
         announcement = nil
         ticker?.cancel()
+        computerTurn?.cancel()
         carryOut(host.stop())
         for socket in sockets.values { socket.onClosed = nil }
         let closing = sockets.values
@@ -92,12 +96,25 @@ public final class HostedGame: TogetherConnection {
     }
 
     /// The rules of every game of the evening, chosen in the lobby.
-    public func choose(_ variant: SetVariant) { carryOut(host.choose(variant)) }
+    public func choose(_ rules: TogetherRules) { carryOut(host.choose(rules)) }
+
+    /// The computer seated at `level` (nil: no computer), in the lobby.
+    public func seatComputer(_ level: SetOpponent.Level?) {
+        carryOut(host.seatComputer(level))
+        computer = host.computerPlayer.map { player in
+            SharedTableComputer(player: player, level: level ?? .medium, seed: UInt64.random(in: 0...UInt64.max))
+        }
+    }
 
     /// Removes `player` from the game (the host's choice, before or during play).
     public func remove(_ player: PlayerID) { carryOut(host.remove(player)) }
 
-    private func claimAsHost(_ cards: [SetCard]) { carryOut(host.claimAsHost(cards)) }
+    /// The host's own claim, its cards by their places in the rules' deck (as every screen sends them).
+    private func claimAsHost(_ places: [Int]) {
+        let cards = places.compactMap(host.state.variant.deck.card(at:))
+        guard cards.count == places.count else { return }
+        carryOut(host.claimAsHost(cards))
+    }
 
     private func accept(_ socket: WebSocket) {
         let id = nextConnection
@@ -142,6 +159,24 @@ public final class HostedGame: TogetherConnection {
         guard host.state != shown else { return }
         shown = host.state
         model.receive(host.state, standing: .playing(as: 0))
+        watchForTheComputer()
+    }
+
+    /// The computer looks at each new state as a player's screen would, and claims when its
+    /// time comes: by the message a player sends, through the host's `received`.
+    private func watchForTheComputer() {
+        guard var computer else { return }
+        computer.see(host.state, at: monotonicSeconds())
+        self.computer = computer
+        computerTurn?.cancel()
+        guard let deadline = computer.deadline else { return }
+        computerTurn = Timeout.after(max(0, deadline - monotonicSeconds())) { [weak self] in
+            guard let self, var computer = self.computer else { return }
+            let claim = computer.move(on: host.state, at: monotonicSeconds())
+            self.computer = computer
+            guard let claim else { return }
+            carryOut(host.received(TogetherWire.encode(claim), on: TogetherHost.computerConnection, at: monotonicSeconds()))
+        }
     }
 
     /// Once a second: players who did not come back in time are let go, and connections that

@@ -13,7 +13,9 @@ public protocol TogetherConnection: SetTableDriver {
     /// Leaves the game (a host leaving ends it for everybody).
     func leave()
     /// The rules of the evening's games, chosen in the lobby (only a host can).
-    func choose(_ variant: SetVariant)
+    func choose(_ rules: TogetherRules)
+    /// The computer seated at a level, or not at all (nil), in the lobby (only a host can).
+    func seatComputer(_ level: SetOpponent.Level?)
     /// Sends a player away, before or during the game (only a host can).
     func remove(_ player: PlayerID)
 }
@@ -45,7 +47,8 @@ extension TogetherConnection {
     public var canPause: Bool { false }
     public var runsAgainstTheClock: Bool { false }
     public func tick() {}
-    /// A joined game has no rules to choose and nobody to remove: the host does that.
-    public func choose(_: SetVariant) {}
+    /// A joined game has no rules to choose, no computer to seat and nobody to remove: the host does that.
+    public func choose(_: TogetherRules) {}
+    public func seatComputer(_: SetOpponent.Level?) {}
     public func remove(_: PlayerID) {}
 }

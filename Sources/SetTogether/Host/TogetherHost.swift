@@ -28,15 +28,17 @@ public struct TogetherHost: Sendable {
     /// Faster than anybody finds Sets: claims beyond this many in one second are not judged.
     public static let claimsPerSecond = 4
 
-    public private(set) var state = TogetherState()
+    public internal(set) var state = TogetherState()
     /// The six digits a player types to join.
     public let code: String
     /// The cards, dealt by SetGame's own rules for a shared table (the host keeps no clock:
     /// its times are all 0, and the points are kept in `state`).
-    private var table: SetGame
+    var table: SetGame
+    /// The shared Puzzle's table, judged by SetPuzzle's own rules; nil in every other game.
+    var puzzle: SetPuzzle?
     /// The system's generator, for the tokens: nobody can tell the next from the last.
-    private var secrets: any RandomNumberGenerator & Sendable
-    private var seats: [ConnectionID: PlayerID] = [:]
+    var secrets: any RandomNumberGenerator & Sendable
+    var seats: [ConnectionID: PlayerID] = [:]
     /// Where each connection comes from, as limits count it (every loopback address is one).
     private var callers: [ConnectionID: Caller] = [:]
     /// Connections that have not joined yet, with when they came.
@@ -46,9 +48,9 @@ public struct TogetherHost: Sendable {
     private var tokens: [String: PlayerID] = [:]
     private var lostAt: [PlayerID: Double] = [:]
     private var wrongCodes = WrongCodes()
-    private var claimTimes: [PlayerID: [Double]] = [:]
+    var claimTimes: [PlayerID: [Double]] = [:]
     /// The tables of the last few versions, to tell a late claim from one for cards never dealt.
-    private var recentTables: [Int: Set<SetCard>] = [:]
+    var recentTables: [Int: Set<SetCard>] = [:]
 
     /// `secrets` must be a generator players cannot predict (the system's): it makes the code,
     /// the tokens, and the seed of the deck's order.
@@ -129,40 +131,6 @@ public struct TogetherHost: Sendable {
         return effects + broadcast()
     }
 
-    /// The host chooses the rules in the lobby (a variant for a shared table); everybody sees
-    /// the choice before the start.
-    public mutating func choose(_ variant: SetVariant) -> [Effect] {
-        guard state.phase == .lobby, TogetherState.variants.contains(variant), variant != state.variant else { return [] }
-        state.variant = variant
-        state.deckCount = variant.deck.count
-        return broadcast()
-    }
-
-    public mutating func start() -> [Effect] {
-        guard state.phase == .lobby else { return [] }
-        shuffle()
-        table.dealUntilAMatchShows(at: 0)
-        state.phase = .playing
-        tableChanged()
-        return broadcast()
-    }
-
-    /// The next game of the evening, once the deck has run out: the same players (those who
-    /// left are let go, those who watched are seated), fresh scores, a fresh deck dealt at once.
-    public mutating func playAgain() -> [Effect] {
-        guard state.phase == .over, state.ending == .deckOut, state.round < TogetherState.mostRounds else { return [] }
-        shuffle()
-        state.players = state.players.filter { !$0.gone }.map { .init(id: $0.id, name: $0.name, connected: $0.connected) }
-        state.round += 1
-        state.lastClaim = nil
-        state.ending = nil
-        state.phase = .playing
-        claimTimes = [:]
-        table.dealUntilAMatchShows(at: 0)
-        tableChanged()
-        return broadcast()
-    }
-
     /// The host removes `player` (not the host): their connection is closed with the reason, and
     /// their seat and token are given up (in the lobby they leave the list; in a game their
     /// score stays, as a player who left).
@@ -175,12 +143,6 @@ public struct TogetherHost: Sendable {
         }
         markGone(player)
         return connections.map { .close($0, .removed, after: 0) } + broadcast()
-    }
-
-    /// The host's own claim, made on the table the host sees (which is always the current one).
-    public mutating func claimAsHost(_ cards: [SetCard]) -> [Effect] {
-        guard state.phase == .playing, Set(cards).count == 3, cards.allSatisfy(table.cardsInPlay.contains) else { return [] }
-        return judge(cards, by: 0)
     }
 
     /// The host leaves: the game ends for everybody.
@@ -240,65 +202,11 @@ public struct TogetherHost: Sendable {
         wrongCodes.blocked(caller, at: now).map { $0 == .infinity ? .blockedForTheGame : .tooManyAttempts }
     }
 
-    // MARK: Claims
-
-    private mutating func claim(_ indexes: [Int], seenOn seen: Int, by player: PlayerID, replyTo connection: ConnectionID,
-                                at now: Double) -> [Effect] {
-        let cards = indexes.compactMap { SetCard(index: $0) }
-        guard cards.count == 3, Set(cards).count == 3 else { return refuse(connection, .malformed) }
-        switch state.phase {
-        case .lobby: return refuse(connection, .outOfOrder)
-        case .over: return [.send(.late, to: connection)]
-        case .playing: break
-        }
-        let recent = (claimTimes[player] ?? []).filter { now - $0 < 1 }
-        guard recent.count < Self.claimsPerSecond else { return [.send(.tooFast, to: connection)] }
-        claimTimes[player] = recent + [now]
-        if cards.allSatisfy(table.cardsInPlay.contains) { return judge(cards, by: player) }
-        if seen < state.version, let earlier = recentTables[seen], earlier.isSuperset(of: cards) {
-            return [.send(.late, to: connection)]
-        }
-        return refuse(connection, .cardsNotOnTable)
-    }
-
-    private mutating func judge(_ cards: [SetCard], by player: PlayerID) -> [Effect] {
-        guard let index = index(of: player) else { return [] }
-        let wasSet = SetCard.formSet(cards[0], cards[1], cards[2])
-        state.lastClaim = .init(player: player, cards: cards.map { Int($0.index) }, wasSet: wasSet)
-        if wasSet {
-            state.players[index].sets += 1
-            state.players[index].score += 1
-            table.takeFromSharedTable(cards, at: 0)
-            if table.isOver {
-                state.phase = .over
-                state.ending = .deckOut
-            }
-            tableChanged()
-        } else {
-            state.players[index].score = max(TogetherState.lowestScore, state.players[index].score - 1)
-        }
-        return broadcast()
-    }
-
     // MARK: Helpers
 
-    /// A fresh deck of the chosen variant, in an order nobody can foresee.
-    private mutating func shuffle() {
-        var generator = SeededGenerator(seed: secrets.next())
-        table = SetGame(state.variant, using: &generator)
-    }
+    func index(of player: PlayerID) -> Int? { state.players.firstIndex { $0.id == player } }
 
-    private mutating func tableChanged() {
-        state.version += 1
-        state.table = table.cardsInPlay
-        state.deckCount = table.deck.count
-        recentTables[state.version] = Set(table.cardsInPlay)
-        recentTables[state.version - 16] = nil
-    }
-
-    private func index(of player: PlayerID) -> Int? { state.players.firstIndex { $0.id == player } }
-
-    private mutating func markGone(_ player: PlayerID) {
+    mutating func markGone(_ player: PlayerID) {
         lostAt[player] = nil
         tokens = tokens.filter { $0.value != player }
         guard let index = index(of: player) else { return }
@@ -311,12 +219,13 @@ public struct TogetherHost: Sendable {
     }
 
     /// Ends a connection with a reason; a player who misbehaved leaves the game.
-    private mutating func refuse(_ connection: ConnectionID, _ reason: Refusal, after delay: Double = 0) -> [Effect] {
+    mutating func refuse(_ connection: ConnectionID, _ reason: Refusal, after delay: Double = 0) -> [Effect] {
         closing.insert(connection)
         guard let player = seats.removeValue(forKey: connection) else { return [.close(connection, reason, after: delay)] }
         markGone(player)
         return [.close(connection, reason, after: delay)] + broadcast()
     }
 
-    private func broadcast() -> [Effect] { seats.keys.sorted().map { .send(.state(state), to: $0) } }
+    /// The state to every seat's connection (not the computer's: it reads the state it is handed).
+    func broadcast() -> [Effect] { seats.keys.filter { $0 != Self.computerConnection }.sorted().map { .send(.state(state), to: $0) } }
 }

@@ -47,9 +47,13 @@ extension SetPresentation.Cover {
         showsBack = state.phase != .lobby
         code = shownCode
         addresses = shownAddresses
-        if role.isHost { removable = state.players.map { $0.id == 0 ? nil : $0.id } }
-        rules = Rules(names: TogetherState.variants.map(\.togetherTitle), chosen: TogetherState.variants.firstIndex(of: state.variant) ?? 0,
-                      isChoosable: role.isHost && state.phase == .lobby)
+        // The computer leaves by the Computer choice, not by Remove.
+        if role.isHost { removable = state.players.map { $0.id == 0 || $0.computer != nil ? nil : $0.id } }
+        let choosable = role.isHost && state.phase == .lobby
+        rules = Rules(title: state.rules.title, name: state.rules.name, isChoosable: choosable)
+        let seated = state.players.first { $0.computer != nil }?.computer
+        computer = Computer(title: seated.map { SetMode.versusComputer($0).title } ?? tr("None"), level: seated?.rawValue ?? Computer.none,
+                            isChoosable: choosable)
         self.webLink = webLink
     }
 
@@ -94,19 +98,41 @@ extension SetPresentation.Cover {
     }
 }
 
-extension SetVariant {
-    /// The variant's name in a Together game's lobby.
-    public var togetherTitle: String {
+extension TogetherRules {
+    /// The rules' name in a Together game's lobby: the solo mode's ("Classic" for Classic Solo's).
+    public var title: String {
         switch self {
-        case .standard: tr("Classic")
-        case .junior: tr("Junior (27 solid cards)")
-        case .shuffle, .chain, .ultra, .ultraChain, .ultra9, .ghost, .mega, .fourSet, .fourSetJunior, .fourSetJuniorChain:
-            SetMode.solo(self).title   // not played together (yet)
+        case .play(.standard): tr("Classic")
+        case .play(let variant): SetMode.solo(variant).title
+        case .puzzle: SetMode.puzzle(.standard).title
         }
+    }
+
+    /// How to play by these rules, for a game's first line (the page's, the desktop's).
+    public var instructions: String {
+        switch self {
+        case .play(.standard): tr("Choose three cards that make a Set.")
+        case .play(let variant): SetMode.solo(variant).instructions
+        case .puzzle: tr("Puzzle: find every Set on this table. Each counts for whoever takes it first.")
+        }
+    }
+
+    /// The rules grouped as the solo mode menu groups its variants, the Puzzle among the challenges.
+    public static var groups: [(title: String, rules: [TogetherRules])] {
+        let variants = SetMode.groups.compactMap { group -> (String, [TogetherRules])? in
+            let rules = group.modes.compactMap { mode -> TogetherRules? in if case .solo(let variant) = mode { .play(variant) } else { nil } }
+            return rules.isEmpty ? nil : (group.title, rules)
+        }
+        return variants + [(tr("Challenges"), [.puzzle])]
     }
 }
 
 extension Refusal {
     /// Why the host would not let the player in, in the player's words (the web player's too).
     public var words: String { SetPresentation.Cover.words(for: self) }
+}
+
+extension SetOpponent.Level {
+    /// The computer at a shared table, as every screen names it: "Computer (Hard)".
+    public var seatTitle: String { SetMode.versusComputer(self).title }
 }

@@ -146,16 +146,16 @@ public final class TogetherModel {
     static func finishedGame(_ state: TogetherState, ending: TogetherState.Ending?, me: PlayerID, at time: Double) -> FinishedGame {
         let mine = state.player(me) ?? .init(id: me, name: "")
         let best = state.contenders.map(\.score).max() ?? 0
-        let won = ending == .deckOut && mine.score == best
+        let won = (ending == .deckOut || ending == .solved) && mine.score == best
         let others = state.contenders.count - 1
         let result: String
         switch ending {
         case .hostLeft?: result = tr("Unfinished: the host left")
         case nil: result = tr("Unfinished: the connection to the host was lost")
-        case .deckOut? where won: result = fillIn(trn("Won against %1$@ player", "Won against %1$@ players", others), others)
-        case .deckOut?: result = fillIn(trn("Played against %1$@ player", "Played against %1$@ players", others), others)
+        case .deckOut? where won, .solved? where won: result = fillIn(trn("Won against %1$@ player", "Won against %1$@ players", others), others)
+        case .deckOut?, .solved?: result = fillIn(trn("Played against %1$@ player", "Played against %1$@ players", others), others)
         }
-        return FinishedGame(game: .set, mode: SetMode.togetherTitleKey, finishedAt: time, seconds: nil, score: mine.score,
+        return FinishedGame(game: .set, mode: SetMode.togetherTitleKey(state.rules), finishedAt: time, seconds: nil, score: mine.score,
                             found: mine.sets, hintsUsed: 0, won: won, result: result)
     }
 }
@@ -175,6 +175,15 @@ extension TogetherReplica.Standing {
 }
 
 extension SetMode {
-    /// A Together game's name in English, as the statistics keep it.
+    /// A Together game's name in English, as the statistics keep it: Classic's "Together" (as
+    /// it has always been kept), every other rules' "Together · 4Set", each kept apart.
     public static let togetherTitleKey = N_("Together")
+
+    public static func togetherTitleKey(_ rules: TogetherRules) -> String {
+        switch rules {
+        case .play(.standard): togetherTitleKey
+        case .play(let variant): FinishedGame.storedMode(parts: [togetherTitleKey, SetMode.solo(variant).titleKey])
+        case .puzzle: FinishedGame.storedMode(parts: [togetherTitleKey, SetMode.puzzle(.standard).titleKey])
+        }
+    }
 }

@@ -24,15 +24,15 @@ public struct TogetherStory: Equatable, Sendable {
         story.version = state.version
         let seconds = time - story.startedAt
         if let claim = state.lastClaim, claim != story.lastClaim {
-            let cards = claim.cards.compactMap(SetCard.init(index:))
-            if claim.wasSet, cards.count == claim.cards.count, story.story.variant.isMatch(cards) {
+            let cards = claim.cards
+            if claim.wasSet, story.story.variant.isMatch(cards) {
                 story.story.found(cards, by: claim.player == me ? .player : .other, at: seconds)
             } else if !claim.wasSet, claim.player == me {
                 story.story.mistook(at: seconds)
             }
         }
         story.lastClaim = state.lastClaim
-        story.story.see(state.table, chain: [], at: seconds)
+        story.story.see(state.table, chain: state.chain, at: seconds)
         return story
     }
 

@@ -2,8 +2,8 @@ import SetCore
 import SetFeature
 
 /// The Set tab in a Together game, for one player: the shared table as the host last sent it
-/// and the cards this player has chosen on it. The third chosen card makes a claim for the
-/// host to judge; the table changes only when the host says so.
+/// and the cards this player has chosen on it. The last card of a choice of the rules' size (3,
+/// 4 or 6) makes a claim for the host to judge; the table changes only when the host says so.
 public struct TogetherTable: Equatable, Sendable {
     public private(set) var state: TogetherState
     /// Who this screen's player is (the host is player 0).
@@ -21,7 +21,7 @@ public struct TogetherTable: Equatable, Sendable {
         selection.removeAll { !state.table.contains($0) }
     }
 
-    /// Chooses a card, or lets it go if chosen; returns the claim three chosen cards make (and
+    /// Chooses a card, or lets it go if chosen; returns the claim a whole choice makes (and
     /// starts a fresh choice), or nil.
     public mutating func choose(_ card: SetCard) -> ClientMessage? {
         guard state.phase == .playing, !isWatching, state.table.contains(card) else { return nil }
@@ -30,9 +30,9 @@ public struct TogetherTable: Equatable, Sendable {
             return nil
         }
         selection.append(card)
-        guard selection.count == 3 else { return nil }
+        guard selection.count == state.variant.choiceSize else { return nil }
         defer { selection = [] }
-        return .claim(cards: selection.map { Int($0.index) }, table: state.version)
+        return .claim(cards: selection.compactMap(state.variant.deck.position(of:)), table: state.version)
     }
 
     public mutating func clearSelection() { selection = [] }

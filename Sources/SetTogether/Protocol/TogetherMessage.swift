@@ -11,7 +11,8 @@ public typealias PlayerID = Int
 public enum ClientMessage: Codable, Equatable, Sendable {
     /// Asks to join with the host's six-digit code; `token` rejoins as the player it was given to.
     case join(name: String, code: String, token: String?)
-    /// Claims three cards (their indexes, 0..<81) as a Set, seen on the table of `table` (its version).
+    /// Claims cards as a match: as many as the rules' choice (3, 4 or 6), each by its place in the
+    /// rules' deck (0 to the deck's size), seen on the table of `table` (its version).
     case claim(cards: [Int], table: Int)
     case leave
 }
@@ -57,8 +58,10 @@ public enum TogetherWire {
     /// 3: a seat held by a connection is not taken by its token; names that pass for nothing
     /// else; a block for the game. 4: Play Again: games follow one another in one hosting, a
     /// deck run out is said by the state alone. 5: the host picks the variant; a player who comes
-    /// late watches, and plays from the next game.)
-    public static let version = 5
+    /// late watches, and plays from the next game. 6: every variant and the shared Puzzle; cards
+    /// by their place in the rules' deck, claims of the rules' size, the chain and the Puzzle's
+    /// progress in the state; a computer may take a seat.)
+    public static let version = 6
     /// No honest message comes near this size; a bigger one is refused before it is parsed.
     public static let maximumBytes = 4096
 

@@ -7,32 +7,74 @@ import SetCore
 extension TogetherState {
     /// At most this many players, the host among them.
     public static let maximumPlayers = 8
-    /// Dealt in threes from twelve until a Set shows: twenty cards can hold none, so never more
-    /// than twenty-one.
-    public static let largestTable = 21
-    /// A player's score goes no lower (a point off for each wrong trio, at most a few a second).
+    /// A player's score goes no lower (a point off for each wrong choice, at most a few a second).
     public static let lowestScore = -999
-    /// The table changes when a game starts and when a Set is taken: 28 times at most a game
-    /// (versions go on counting from one game to the next).
-    public static let latestVersion = 1 + SetCard.deck.count / 3
     /// Games played in one hosting, at most.
     public static let mostRounds = 999
 
+    /// The most cards a table of `variant` can hold, dealt three at a time until a match shows:
+    /// twenty Classic cards can hold no Set, so never more than twenty-one; nine Junior cards,
+    /// so twelve; forty-five MegaSet cards, so forty-six from its sixteen. Elsewhere no bound
+    /// is known below the deck's own size.
+    public static func largestTable(_ variant: SetVariant) -> Int {
+        switch variant {
+        case .standard, .shuffle: 21
+        case .junior: 12
+        case .mega: 46
+        case .chain, .ultra, .ultraChain, .ultra9, .ghost, .fourSet, .fourSetJunior, .fourSetJuniorChain: variant.deck.count
+        }
+    }
+
+    /// The table changes when a game starts and when a match is taken, once a card at least:
+    /// never more often in a game than its deck has cards.
+    public var latestVersion: Int { (1 + variant.deck.count) * round }
+
     public var isPossible: Bool {
-        guard (1...Self.mostRounds).contains(round), (0...Self.latestVersion * round).contains(version),
+        guard (1...Self.mostRounds).contains(round), (0...latestVersion).contains(version),
               (1...Self.maximumPlayers).contains(players.count) else { return false }
         let ids = players.map(\.id)
         guard ids.contains(0), Set(ids).count == ids.count, ids.allSatisfy((0..<Self.maximumPlayers).contains),
-              players.allSatisfy(\.isPossible), (phase == .over) == (ending != nil), Self.variants.contains(variant) else { return false }
+              players.allSatisfy({ $0.isPossible(in: variant) }), (phase == .over) == (ending != nil),
+              player(0)?.computer == nil, players.filter({ $0.computer != nil }).count <= 1 else { return false }
         // Nobody watches in the lobby: everybody there plays the first game.
         if phase == .lobby, players.contains(where: \.watching) { return false }
-        let deck = variant.deck.count
-        guard (0...deck).contains(deckCount), table.count <= Self.largestTable, table.count % 3 == 0,
-              Set(table).count == table.count, table.allSatisfy(variant.deck.contains) else { return false }
-        let taken = deck - deckCount - table.count
-        guard taken >= 0, players.reduce(0, { $0 + $1.sets }) * 3 == taken else { return false }
-        if phase == .lobby, !table.isEmpty || lastClaim != nil { return false }
+        let deck = variant.deck
+        guard (0...deck.count).contains(deckCount), table.count <= Self.largestTable(variant), Set(table).count == table.count,
+              table.allSatisfy(deck.contains) else { return false }
+        if phase == .lobby { return table.isEmpty && chain.isEmpty && puzzle == nil && lastClaim == nil }
+        guard chain.isEmpty || isChain(chain) else { return false }
+        let sets = players.reduce(0) { $0 + $1.sets }
+        switch rules {
+        case .puzzle:
+            guard let puzzle, isPossible(puzzle, sets: sets), ending != .deckOut, ending != .solved || puzzle.isSolved,
+                  phase != .playing || !puzzle.isSolved else { return false }
+        case .play:
+            let taken = deck.count - deckCount - table.count
+            guard puzzle == nil, ending != .solved, taken >= 0 else { return false }
+            if variant.chainLinks > 0 {
+                // The first match stays as the chain, and each after it sends the old chain's other cards away.
+                guard sets == 0 ? chain.isEmpty && taken == 0 : !chain.isEmpty && taken == (sets - 1) * (variant.choiceSize - variant.chainLinks)
+                else { return false }
+            } else {
+                guard taken == sets * variant.choiceSize else { return false }
+            }
+        }
         return lastClaim.map { $0.isPossible(in: self) } ?? true
+    }
+
+    /// A chain as a chain variant keeps it: one whole match, on the table.
+    private func isChain(_ cards: [SetCard]) -> Bool {
+        variant.chainLinks > 0 && cards.count == variant.choiceSize && cards.allSatisfy(table.contains) && variant.isMatch(cards)
+    }
+
+    /// The Puzzle's table is a deal of the variant's size and nothing else; its count is true,
+    /// and each match found is one of it, once, counted to the player who took it.
+    private func isPossible(_ puzzle: PuzzleProgress, sets: Int) -> Bool {
+        guard deckCount == 0, table.count == variant.tableSize, puzzle.found.count <= puzzle.matchCount, puzzle.found.count == sets,
+              Set(puzzle.found.map(Set.init)).count == puzzle.found.count,
+              puzzle.found.allSatisfy({ $0.count == variant.choiceSize && $0.allSatisfy(table.contains) && variant.isMatch($0) })
+        else { return false }
+        return puzzle.matchCount == variant.matches(among: table).count
     }
 
     /// Whether `next` can follow this state: the game only goes forward, and the evening from
@@ -54,23 +96,33 @@ extension TogetherState.Phase {
 }
 
 extension TogetherState.Player {
-    var isPossible: Bool {
-        let mostSets = SetCard.deck.count / 3
-        return (0...mostSets).contains(sets) && (TogetherState.lowestScore...sets).contains(score)
+    func isPossible(in variant: SetVariant) -> Bool {
+        (0...variant.deck.count).contains(sets) && (TogetherState.lowestScore...sets).contains(score)
             && PlayerName.isClean(name) && !(gone && connected)
             && !(watching && (gone || sets != 0 || score != 0))   // a watcher who leaves is let go
+            && !(computer != nil && watching)
     }
 }
 
 extension TogetherState.Claim {
-    /// A judged claim names a player of the game and three cards, judged rightly: a Set has left
-    /// the table, a wrong trio is still on it.
+    /// A judged claim names a player of the game and a choice of the rules' size, judged rightly:
+    /// a match taken has left the table (or stays as the chain, or among the Puzzle's found);
+    /// a choice that was no match is still on the table.
     func isPossible(in state: TogetherState) -> Bool {
-        guard state.player(player) != nil, cards.count == 3, Set(cards).count == 3 else { return false }
-        let chosen = cards.compactMap(SetCard.init(index:))
-        guard chosen.count == 3, chosen.allSatisfy(state.variant.deck.contains), state.player(player)?.watching == false,
-              wasSet == SetCard.formSet(chosen[0], chosen[1], chosen[2]) else { return false }
-        return wasSet ? !chosen.contains(where: state.table.contains) : chosen.allSatisfy(state.table.contains)
+        let variant = state.variant
+        guard let claimant = state.player(player), !claimant.watching, cards.count == variant.choiceSize, Set(cards).count == cards.count,
+              cards.allSatisfy(variant.deck.contains) else { return false }
+        // A chain's broken link makes a match no match; nothing else does.
+        guard !wasSet || variant.isMatch(cards) else { return false }
+        switch state.rules {
+        case .puzzle:
+            guard cards.allSatisfy(state.table.contains) else { return false }
+            return wasSet ? state.puzzle?.found.contains { Set($0) == Set(cards) } == true : !variant.isMatch(cards)
+        case .play where variant.chainLinks > 0:
+            return wasSet ? Set(state.chain) == Set(cards) : cards.allSatisfy(state.table.contains)
+        case .play:
+            return wasSet ? !cards.contains(where: state.table.contains) : cards.allSatisfy(state.table.contains) && !variant.isMatch(cards)
+        }
     }
 }
 

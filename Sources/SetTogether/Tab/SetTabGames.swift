@@ -1,3 +1,4 @@
+import SetCore
 import SetFeature
 import SetStyle
 
@@ -107,11 +108,11 @@ public final class SetTabGames {
         return state.players.filter { $0.id != 0 && !$0.gone }.map { ($0.id, SetPresentation.name(of: $0, me: 0)) }
     }
 
-    /// The host chooses the rules in the lobby, by their place in `TogetherState.variants`.
-    public func chooseRules(_ index: Int) {
-        guard TogetherState.variants.indices.contains(index) else { return }
-        together?.choose(TogetherState.variants[index])
-    }
+    /// The host chooses the rules in the lobby.
+    public func choose(_ rules: TogetherRules) { together?.choose(rules) }
+
+    /// The host seats the computer in the lobby at a level, or no computer (nil).
+    public func seatComputer(_ level: SetOpponent.Level?) { together?.seatComputer(level) }
 
     /// The host shows how to join over the table (a latecomer at the door), or the table again.
     public func showInvitation(_ shows: Bool) { together?.model.showInvitation(shows) }
