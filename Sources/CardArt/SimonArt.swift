@@ -22,6 +22,12 @@ public enum SimonArt {
         return Color(red: base.red * 0.5, green: base.green * 0.5, blue: base.blue * 0.5)
     }
 
+    /// The ink of a pad's name (and its owner's): dark on a lit pad, white on the dark plastic
+    /// of an unlit one (every colour's, yellow's too: 4.5:1 or more while the pad can be pressed).
+    public static func labelInk(lit: Bool, enabled: Bool, isOut: Bool) -> Color {
+        lit && !isOut ? Color(hex: 0x1E1E1E).withAlpha(enabled ? 1 : 0.5) : Color.white.withAlpha(enabled ? 0.95 : 0.55)
+    }
+
     /// A lit pad: its colour with a quarter of white in it, as a lamp behind coloured plastic.
     private static func lighter(_ color: Color) -> Color {
         Color(red: color.red * 0.75 + 0.25, green: color.green * 0.75 + 0.25, blue: color.blue * 0.75 + 0.25)
@@ -85,9 +91,7 @@ public enum SimonArt {
             let label = Point(x: center.x + cos(start + .pi / 4) * (inner + outer) / 2,
                               y: center.y + sin(start + .pi / 4) * (inner + outer) / 2)
             canvas.setFont(size: size * 0.13, weight: .bold)
-            let ink = (lit || pad == .yellow) && !isOut ? Color(hex: 0x1E1E1E).withAlpha(enabled ? 0.85 : 0.5)
-                                                        : Color.white.withAlpha(enabled ? 0.9 : 0.55)
-            canvas.setColor(ink)
+            canvas.setColor(labelInk(lit: lit, enabled: enabled, isOut: isOut))
             guard let owner else {
                 canvas.drawText(pad.name, centeredAt: label)
                 return

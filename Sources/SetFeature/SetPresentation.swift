@@ -180,12 +180,15 @@ public struct SetPresentation: Equatable, Sendable {
         case .versusComputer:
             guard let computer = session.computer else { break }
             table.scoreText = fillIn(tr("You %1$@ · Computer %2$@"), setsFound, computer.setsFound)
-            let mood = computer.mood(at: now)
-            table.sideline = "\(mood.emoji) \(mood.sentence)"  // not for people: the face and its sentence
             if game.isOver {
+                // The race is over: the panel says who won, and the face says no more.
                 let verdict = setsFound == computer.setsFound ? tr("It is a draw: %1$@ Sets to %2$@.")
                     : (setsFound > computer.setsFound ? tr("You win: %1$@ Sets to %2$@.") : tr("The computer wins: %1$@ Sets to %2$@."))
-                table.gameOver = .init(title: tr("Game Over"), summary: fillIn(verdict, setsFound, computer.setsFound))
+                let title = setsFound == computer.setsFound ? tr("A Draw") : (setsFound > computer.setsFound ? tr("You Win!") : tr("The Computer Wins"))
+                table.gameOver = .init(title: title, summary: fillIn(verdict, setsFound, computer.setsFound))
+            } else {
+                let mood = computer.mood(at: now)
+                table.sideline = "\(mood.emoji) \(mood.sentence)"  // not for people: the face and its sentence
             }
         case .twoPlayers:
             guard let duel = session.duel else { break }
@@ -204,7 +207,8 @@ public struct SetPresentation: Equatable, Sendable {
                 let (one, two) = (duel.score(of: .one), duel.score(of: .two))
                 let verdict = one == two ? tr("It is a draw, %1$@ to %2$@.")
                     : (one > two ? tr("Player 1 wins, %1$@ to %2$@.") : tr("Player 2 wins, %1$@ to %2$@."))
-                table.gameOver = .init(title: tr("Game Over"), summary: fillIn(verdict, signed(one, plus: false), signed(two, plus: false)))
+                let title = one == two ? tr("A Draw") : fillIn(tr("%1$@ Wins!"), one > two ? SetDuel.Player.one.name : SetDuel.Player.two.name)
+                table.gameOver = .init(title: title, summary: fillIn(verdict, signed(one, plus: false), signed(two, plus: false)))
             }
         case .ghostRace:
             guard let ghost = session.play.ghost else { break }

@@ -88,7 +88,7 @@ public struct SimonPresentation: Equatable, Sendable {
         isWon = game.phase == .won
         isLost = game.isLost
         razzes = play.lostAt != nil
-        endTitle = isWon ? Self.winTitle(game) : (isLost ? tr("Game Over") : nil)
+        endTitle = isWon ? Self.winTitle(game) : (isLost ? Self.lossTitle(game) : nil)
         message = Self.message(for: play, at: now)
     }
 
@@ -105,12 +105,13 @@ public struct SimonPresentation: Equatable, Sendable {
         }
         switch game.phase {
         case .idle:
-            return game.mode == .twoPlayerRecord ? fillIn(tr("Player one: press Start, then enter %1$@ pads."), game.target) : tr("Press Start to play.")
+            return game.mode == .twoPlayerRecord
+                ? fillIn(tr("%1$@: press Start, then enter %2$@ pads."), playerName(0), game.target) : tr("Press Start to play.")
         case .recording:
             let left = game.target - game.sequence.count
-            return fillIn(trn("Player one: enter %1$@ more pad.", "Player one: enter %1$@ more pads.", left), left)
+            return fillIn(trn("%1$@: enter %2$@ more pad.", "%1$@: enter %2$@ more pads.", left), playerName(0), left)
         case .recorded:
-            return tr("Recorded! Player two: press Start and repeat it.")
+            return fillIn(tr("Recorded! %1$@: press Start and repeat it."), playerName(1))
         case .playingBack:
             return play.isShowing(at: now) ? tr("Watch and listen…") : tr("Well done!")
         case .awaitingInput where game.mode == .chooseYourColour:
@@ -124,8 +125,11 @@ public struct SimonPresentation: Equatable, Sendable {
             return tr("Now add a step of your own.")
         case .won where game.mode == .chooseYourColour:
             return winMessage(game)
+        case .won where game.mode == .playerAdds:
+            return fillIn(trn("You built a sequence of %1$@ step and repeated it.", "You built a sequence of %1$@ steps and repeated it.", game.target),
+                          game.target)
         case .won:
-            // The end panel's title says "You Win!"; this says what was done.
+            // The end panel's title says who won; this says what was done.
             return fillIn(trn("You repeated the whole sequence of %1$@ step.", "You repeated the whole sequence of %1$@ steps.", game.target),
                           game.target)
         case .lost(let expected?) where game.ranOutOfTime:
@@ -145,11 +149,18 @@ public struct SimonPresentation: Equatable, Sendable {
     /// "Player 2", as Choose Your Colour names its players.
     public static func playerName(_ player: Int) -> String { fillIn(tr("Player %1$@"), player + 1) }
 
-    /// The end panel's title: "You Win!", or in Choose Your Colour who won.
+    /// The end panel's title: "You Win!", or in Choose Your Colour and Two Players who won
+    /// (in Two Players, player 2 by repeating player 1's sequence).
     static func winTitle(_ game: SimonGame) -> String {
+        if game.mode == .twoPlayerRecord { return fillIn(tr("%1$@ Wins!"), playerName(1)) }
         let winners = game.winners
         guard !winners.isEmpty else { return tr("You Win!") }
         return winners.count == 1 ? fillIn(tr("%1$@ Wins!"), playerName(winners[0])) : tr("A Shared Win!")
+    }
+
+    /// A lost game's title: "Game Over", but in Two Players, where player 1's sequence beat player 2.
+    static func lossTitle(_ game: SimonGame) -> String {
+        game.mode == .twoPlayerRecord ? fillIn(tr("%1$@ Wins!"), playerName(0)) : tr("Game Over")
     }
 
     /// Choose Your Colour's last word: who was left, or who repeated the whole sequence together.

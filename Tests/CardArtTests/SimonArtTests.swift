@@ -1,4 +1,5 @@
 import CardArt
+import Foundation
 import GameSupport
 import SimonCore
 import Testing
@@ -69,5 +70,33 @@ import Testing
         let edge = image.pixel(x: Int(x), y: Int(y))
         let brightness = (edge.red + edge.green + edge.blue) / 3
         #expect(brightness > 0.3 && brightness < 0.7, "\(pad): \(brightness)")
+    }
+}
+
+/// Every pad's name can be read on it, lit or dark (WCAG's 4.5:1 for text while the pad can be
+/// pressed): the yellow pad's dark plastic took dark ink once, at 2.5:1.
+@Suite struct SimonLabelContrastTests {
+    /// WCAG's relative luminance of an sRGB colour.
+    static func luminance(_ color: Color) -> Double {
+        func linear(_ channel: Double) -> Double { channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+
+    /// `ink` (with its alpha) laid over `paper`.
+    static func over(_ ink: Color, _ paper: Color) -> Color {
+        func mix(_ a: Double, _ b: Double) -> Double { a * ink.alpha + b * (1 - ink.alpha) }
+        return Color(red: mix(ink.red, paper.red), green: mix(ink.green, paper.green), blue: mix(ink.blue, paper.blue))
+    }
+
+    static func contrast(_ a: Color, _ b: Color) -> Double {
+        let (x, y) = (luminance(a) + 0.05, luminance(b) + 0.05)
+        return max(x, y) / min(x, y)
+    }
+
+    @Test(arguments: SimonPad.allCases, [false, true])
+    func aPadsNameReadsAtFourAndAHalfToOne(pad: SimonPad, lit: Bool) {
+        let paper = SimonArt.color(of: pad, lit: lit)
+        let ink = Self.over(SimonArt.labelInk(lit: lit, enabled: true, isOut: false), paper)
+        #expect(Self.contrast(ink, paper) >= 4.5, "\(pad), lit: \(lit): \(Self.contrast(ink, paper))")
     }
 }

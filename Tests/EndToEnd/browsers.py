@@ -23,6 +23,7 @@ def chromium(width, height, language="en-US", extra=()):
                      f"--lang={language}", f"--user-data-dir={profile}", "--no-first-run", "--disable-extensions", *extra]:
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})   # the console, for a failing test to print
     if width < 500:
         # A window is never narrower than 500 pixels: a phone's screen is emulated instead, with
         # its touch and its pixel ratio, as Chromium's device mode does.
@@ -59,6 +60,19 @@ def quit(driver):
     finally:
         if driver.profile_folder:
             shutil.rmtree(driver.profile_folder, ignore_errors=True)
+
+
+def console(driver):
+    """What the page wrote to the console (Chromium's; WebKit's driver keeps none), and the
+    files it fetched with their status, to explain a page that did not show what it should."""
+    lines = []
+    try:
+        lines += [entry["message"] for entry in driver.get_log("browser")]
+    except Exception:  # noqa: BLE001 - WebKitWebDriver has no log endpoint
+        pass
+    lines += driver.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => `${e.name} ${e.responseStatus ?? ''} ${e.transferSize}`)")
+    return "\n".join(lines)
 
 
 def cards(driver):

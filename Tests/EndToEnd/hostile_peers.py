@@ -19,7 +19,7 @@ PATH = "/pastimes-set"
 def honest_state(**changes):
     """A game under way between the host (0, "Eve") and player 1 ("Bea"): twelve cards holding a
     Set (0, 1, 2 differ in one feature only), 69 in the deck. `changes` replace fields."""
-    state = {"phase": "playing", "round": 1, "variant": "standard", "version": 1, "table": list(range(12)), "deckCount": 69,
+    state = {"phase": "playing", "round": 1, "rules": "standard", "version": 1, "table": list(range(12)), "deckCount": 69,
              "players": [{"id": 0, "name": "Eve", "sets": 0, "score": 0, "connected": True, "gone": False, "watching": False},
                          {"id": 1, "name": "Bea", "sets": 0, "score": 0, "connected": True, "gone": False, "watching": False}]}
     state.update(changes)

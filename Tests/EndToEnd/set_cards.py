@@ -77,6 +77,18 @@ def find_match(names, kind):
     return None
 
 
+def find_linked_match(names, kind, chain=(), links=0):
+    """Indices of the first scoring choice among the names that reuses exactly `links` of the
+    chain's cards (any, where there is no chain yet), or None."""
+    for choice in itertools.combinations(range(len(names)), SIZES[kind]):
+        chosen = [names[i] for i in choice]
+        if chain and sum(name in chain for name in chosen) != links:
+            continue
+        if MATCHES[kind](chosen):
+            return choice
+    return None
+
+
 def find_non_set(names):
     for triple in itertools.combinations(range(len(names)), 3):
         if not is_set([names[i] for i in triple]):

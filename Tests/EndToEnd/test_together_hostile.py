@@ -48,8 +48,9 @@ class HostileHostTests(AppTestCase):
             "a player Int.max without a name": honest_state(players=honest_state()["players"] + [
                 {"id": INT_MAX, "name": "", "sets": 0, "score": 0, "connected": True, "gone": False, "watching": False}]),
             "the same card twice": honest_state(table=duplicate, deckCount=70),
-            "rules no Pastimes plays": honest_state(variant="ultra"),
-            "a striped card in a junior deck": honest_state(variant="junior", deckCount=15),
+            "rules no Pastimes plays": honest_state(rules="hexset"),
+            "a card past a junior deck's end": honest_state(rules="junior", table=list(range(20, 32)), deckCount=15),
+            "a chain in Classic": honest_state(chain=[0, 1, 2]),
             "a watcher with points": honest_state(players=honest_state()["players"] + [
                 {"id": 2, "name": "Mal", "sets": 0, "score": 5, "connected": True, "gone": False, "watching": True}]),
             "not JSON at all": "{{{",

@@ -13,7 +13,7 @@ from selenium.webdriver.common.keys import Keys
 import browsers
 from harness import App, wait_for
 from set_cards import find_set
-from together_apps import cards, host_game, open_mode_menu_item
+from together_apps import cards, choose_together_rules, host_game, open_mode_menu_item
 
 
 def spaced_code(code):
@@ -141,10 +141,8 @@ class WebPlayerTests(unittest.TestCase):
         plays once the host plays again."""
         phone = self.browser(browsers.chromium, 360, 640)
         self.join(phone, "Gus")
-        App.click(wait_for(lambda: self.host.button("Junior (27 solid cards)"), message="the host's Junior button"))
-        wait_for(lambda: self.host.button("Junior (27 solid cards)").getState().contains(pyatspi.STATE_PRESSED)
-                 and not self.host.button("Classic").getState().contains(pyatspi.STATE_PRESSED), message="Junior pressed, Classic not")
-        wait_for(lambda: browsers.text(phone, "lobby-rules") == "Cards: Junior (27 solid cards)", message="the choice on the phone")
+        choose_together_rules(self.host, "Junior")
+        wait_for(lambda: browsers.text(phone, "lobby-rules") == "Rules: Junior", message="the choice on the phone")
         self.start()
         table = wait_for(lambda: len(browsers.cards(phone)) >= 9 and browsers.cards(phone), message="the phone's cards")
         self.assertTrue(all(" solid " in name for name in table), f"a junior deck: {table}")

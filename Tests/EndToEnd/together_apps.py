@@ -88,6 +88,13 @@ def open_mode_menu_item(app, name):
     App.click(menu_item(app, name))
 
 
+def choose_together_rules(app, title):
+    """The host's lobby menu of rules: chooses `title` (as the solo mode menu names it)."""
+    App.click(wait_for(lambda: app.buttons(r"^Rules: .*"), message="the rules menu")[0])
+    App.click(menu_item(app, title))
+    wait_for(lambda: app.buttons(rf"^Rules: {re.escape(title)}$"), message=f"{title} chosen")
+
+
 def cards(app):
     """The Set cards on the table, in the order of the widgets (cards that arrived later come
     last in it; compare them sorted)."""

@@ -10,7 +10,7 @@ import time
 
 import websockets
 
-VERSION = 5
+VERSION = 6
 
 
 def is_set(a, b, c):

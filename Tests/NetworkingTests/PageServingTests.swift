@@ -11,11 +11,15 @@ import Testing
     static let pages: WebPages = { request in
         switch request.path {
         case "/": WebPage(contentType: "text/html; charset=utf-8", body: Array("<!doctype html><title>t</title>".utf8))
+        case "/large.json": WebPage(contentType: "application/json; charset=utf-8", body: largeBody)
         case "/deck.json": WebPage(contentType: "application/json; charset=utf-8", body: Array("[1,2,3]".utf8), gzipped: [0x1F, 0x8B, 1, 2],
                                    cacheSeconds: 600)
         default: nil
         }
     }
+
+    /// A page four times the queue's limit (as 4Set's 256 faces are, beside 64 KiB here).
+    static let largeBody = Array(repeating: UInt8(ascii: "x"), count: 4 * 64 * 1024)
 
     static func server() throws -> WebSocketServer {
         try WebSocketServer(path: "/game", limits: WebSocketTests.limits(), admission: Admission(total: 16, perAddress: 8, newPerSecond: 100, burst: 100),
@@ -74,6 +78,18 @@ import Testing
         #expect(peer.waitUntilClosed())
         #expect(String(decoding: peer.received, as: UTF8.self).hasSuffix("\r\n\r\n404 Not Found\n"), "a path not served: 404, and closed")
         #expect(MainLoopTurns.run(until: { server.connectionCount == 0 }))
+    }
+
+    @Test func aPageLargerThanTheQueuesLimitIsServedWhole() throws {
+        let server = try Self.server()
+        let peer = try #require(RawPeer(port: server.port))
+        peer.send(Array("GET /large.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+        let answers = Self.answers(peer, count: 1)
+        #expect(answers.first?.hasPrefix("HTTP/1.1 200 OK\r\n") == true)
+        #expect(answers.first?.hasSuffix(String(decoding: Self.largeBody, as: UTF8.self)) == true, "the whole page")
+        #expect(!peer.isClosed)
+        peer.send(Array("GET /large.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+        #expect(Self.answers(peer, count: 2).count == 2, "and again on the same connection, once the first has gone")
     }
 
     @Test func aMethodOtherThanGetIsRefusedWithTheMethodsAllowed() throws {

@@ -152,6 +152,18 @@ import Testing
         #expect(model.session.computer?.deadline == nil)
     }
 
+    @Test func theEndSaysWhoWonTheRaceAndTheFaceSaysNoMore() throws {
+        let model = fixture.model(.versusComputer(.easy))
+        for _ in 0 ..< 40 where !model.game.isOver {
+            if model.game.firstMatchOnTable == nil { model.dealThreeMore() } else { SetFixture.takeAMatch(model) }
+            model.clearSelection()
+        }
+        try #require(model.game.isOver)
+        #expect(model.presentation.table.gameOver?.title == "You Win!")
+        #expect(model.presentation.table.gameOver?.summary.hasPrefix("You win: ") == true)
+        #expect(model.presentation.table.sideline == nil, "no \"lost the point\" face under the verdict")
+    }
+
     @Test func thePlayersSetLeavesTheTableAfterAMomentAndTheRaceGoesOn() throws {
         let model = fixture.model(.versusComputer(.hard))
         model.tick()

@@ -188,12 +188,21 @@ import Testing
     @Test func twoPlayersRecordThenRepeat() {
         var play = started(target: 2, mode: .twoPlayerRecord)
         #expect(play.game.phase == .recording && play.padsEnabled(at: 0))
-        #expect(SimonPresentation(play, at: 0).message == "Player one: enter 2 more pads.")
+        #expect(SimonPresentation(play, at: 0).message == "Player 1: enter 2 more pads.")
         play.press(.red, at: 1); play.release(at: 1.1)
         play.press(.blue, at: 1.2); play.release(at: 1.3)
-        #expect(SimonPresentation(play, at: 2).message == "Recorded! Player two: press Start and repeat it.")
+        #expect(SimonPresentation(play, at: 2).message == "Recorded! Player 2: press Start and repeat it.")
         play.start(at: 3)
         #expect(play.show?.kind == .playback && play.game.playback == [.red])
+        var now = finishShow(&play)
+        now = repeatRound(&play, from: now)
+        play.advance(to: now + 1)
+        now = finishShow(&play)
+        var lost = play
+        let end = repeatRound(&play, from: now)
+        #expect(play.game.phase == .won && SimonPresentation(play, at: end).endTitle == "Player 2 Wins!", "player 2 repeated player 1's sequence")
+        lost.press(.green, at: now); lost.release(at: now + 0.1)
+        #expect(SimonPresentation(lost, at: now + 0.2).endTitle == "Player 1 Wins!", "player 1's sequence beat player 2")
     }
 
     @Test func theDifficultyLabelSpeaksInSteps() {

@@ -70,10 +70,12 @@ final class SocketStream {
     }
 
     /// Queues `bytes`; false (and nothing queued) when the peer has left too much unread.
+    /// A `whole` answer (a page the server chose, larger than the limit: 4Set's faces) is
+    /// queued when nothing else waits: a peer that reads nothing holds one answer at most.
     @discardableResult
-    func write(_ bytes: [UInt8]) -> Bool {
+    func write(_ bytes: [UInt8], whole: Bool = false) -> Bool {
         guard fd >= 0, !closeWhenSent else { return false }
-        guard outgoing.count + bytes.count <= queueLimit else { return false }
+        guard outgoing.count + bytes.count <= queueLimit || (whole && outgoing.isEmpty) else { return false }
         outgoing += bytes
         flush()
         return true

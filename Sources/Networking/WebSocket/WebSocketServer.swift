@@ -61,7 +61,7 @@ public final class WebSocketServer {
             case .page(let request, let leftover):
                 guard let page = pages?(request) else { return refuse(.notFound, on: stream, key, network) }
                 let last = request.closes || served + 1 >= Self.pagesPerConnection
-                guard stream.write(PageAnswer.serving(page, for: last ? request.closing : request)) else {
+                guard stream.write(PageAnswer.serving(page, for: last ? request.closing : request), whole: true) else {
                     return release(key, network, stream)
                 }
                 if last { return closeAfterSending(stream, key, network) }
