@@ -7,8 +7,10 @@ import CGtk
 @MainActor
 public enum SettingsWindow {
     public enum Row {
-        /// One of several options, shown as a drop-down row.
-        case choice(title: String, subtitle: String?, options: [String], selected: Int, changed: @MainActor (Int) -> Void)
+        /// One of several options, shown as a drop-down row. With `valueAsSubtitle` the chosen
+        /// option is written under the title, on a line of its own (long options are not cut
+        /// short beside the title), and `subtitle` is not shown.
+        case choice(title: String, subtitle: String?, options: [String], selected: Int, valueAsSubtitle: Bool = false, changed: @MainActor (Int) -> Void)
         case toggle(title: String, subtitle: String?, isOn: Bool, changed: @MainActor (Bool) -> Void)
         case number(title: String, subtitle: String?, range: ClosedRange<Int>, value: Int, changed: @MainActor (Int) -> Void)
         /// A line to read, named for screen readers by its title and subtitle together.
@@ -117,14 +119,15 @@ public enum SettingsWindow {
 
     private static func makeRow(_ row: Row) -> UnsafeMutablePointer<GtkWidget> {
         switch row {
-        case .choice(let title, let subtitle, let options, let selected, let changed):
+        case .choice(let title, let subtitle, let options, let selected, let valueAsSubtitle, let changed):
             let widget = adw_combo_row_new()!
             let combo = UnsafeMutablePointer<AdwComboRow>(OpaquePointer(widget))
             let list = withCStrings(options) { strings in gtk_string_list_new(strings) }!
             adw_combo_row_set_model(combo, list)
             g_object_unref(UnsafeMutableRawPointer(list))
             adw_combo_row_set_selected(combo, UInt32(selected))
-            label(widget, title, subtitle)
+            adw_combo_row_set_use_subtitle(combo, valueAsSubtitle ? 1 : 0)
+            label(widget, title, valueAsSubtitle ? nil : subtitle)
             let body: Action = { changed(Int(adw_combo_row_get_selected(combo))) }
             connect(UnsafeMutableRawPointer(widget), .notify("selected"), body)
             return widget

@@ -73,6 +73,16 @@ class SimonHighScoresTests(SimonTestCase):
                            message="High Scores in Simon's menu"))
         scores = self.high_scores()
         wait_for(lambda: App._first(scores, lambda n: n.name == "1. Ada: 1 step · " + (n.name or "").split(" · ")[-1]), message="the record kept with its name")
+        self.close_high_scores()
+
+        # The next record takes the name typed last, not the account's again.
+        App.click(wait_for(lambda: self.app.buttons("Play Again", within=self.page), message="Play Again")[0])
+        self.press(self.watch()[0])
+        due = self.watch()[0]
+        self.press(next(name for name in PADS if name != due))
+        scores = self.high_scores()
+        field = wait_for(lambda: App._first(scores, lambda n: n.getRole() == pyatspi.ROLE_TEXT), message="the next record's name")
+        self.assertEqual(field_text(field), "Ada")
         self.assertEqual(self.app.criticals(), [])
 
 

@@ -182,7 +182,7 @@ class WebPlayerTests(unittest.TestCase):
         self.assertRegex(browsers.text(phone, "final-scores"), r"^You: [6-9] Sets", "27 cards: nine Sets at most")
 
         App.click(wait_for(lambda: self.host.button("Play Again"), message="the host's Play Again"))
-        wait_for(lambda: browsers.visible(late, "game") and browsers.text(late, "news") == "Choose three cards that make a Set."
+        wait_for(lambda: browsers.visible(late, "game") and browsers.text(late, "news") == "Junior: 27 solid cards. Find three that make a Set."
                  and all(button.get_attribute("aria-disabled") == "false" for button in late.find_elements(By.CSS_SELECTOR, "#table button.card")),
                  message="the latecomer seated at the next game")
         self.assertTrue(all(" solid " in name for name in browsers.cards(late)), "the next game keeps the rules")

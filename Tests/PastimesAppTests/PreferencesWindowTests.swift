@@ -15,7 +15,7 @@ import Testing
         var rows: [String: SettingsWindow.Row] = [:]
         for row in page.groups.flatMap(\.rows) {
             switch row {
-            case .choice(let title, _, _, _, _), .toggle(let title, _, _, _), .number(let title, _, _, _, _), .info(let title, _),
+            case .choice(let title, _, _, _, _, _), .toggle(let title, _, _, _), .number(let title, _, _, _, _), .info(let title, _),
                  .infoWithButton(let title, _, _, _), .entry(let title, _, _, _, _, _):
                 rows[title] = row
             }
@@ -37,11 +37,11 @@ import Testing
         settings.simonDifficulty = 14
         settings.cardKeys = .azerty
         let rows = Self.rows(PreferencesWindow.page(for: settings))
-        guard case .choice(_, _, let themes, let theme, _)? = rows["Theme"] else { Issue.record("no Theme row"); return }
+        guard case .choice(_, _, let themes, let theme, _, _)? = rows["Theme"] else { Issue.record("no Theme row"); return }
         #expect(themes == SetTheme.allCases.map(\.title) && theme == SetTheme.allCases.firstIndex(of: .glyphs))
-        guard case .choice(_, _, let counts, let count, _)? = rows["Cards to match"] else { Issue.record("no Cards to match row"); return }
-        #expect(counts == ["2 Cards", "3 Cards"] && count == 1)
-        guard case .choice(_, _, _, let keys, _)? = rows["Card keys"] else { Issue.record("no Card keys row"); return }
+        guard case .choice(_, _, let counts, let count, let asSubtitle, _)? = rows["Cards to match"] else { Issue.record("no Cards to match row"); return }
+        #expect(counts == ["2 Cards", "3 Cards"] && count == 1 && asSubtitle, "the Cards' choices under their titles")
+        guard case .choice(_, _, _, let keys, _, _)? = rows["Card keys"] else { Issue.record("no Card keys row"); return }
         #expect(keys == TableKeys.Layout.allCases.firstIndex(of: .azerty))
         guard case .toggle(_, _, let sound, _)? = rows["Sounds"], case .number(_, _, let range, let steps, _)? = rows["Difficulty"] else {
             Issue.record("no Sounds or Difficulty row"); return
@@ -52,19 +52,19 @@ import Testing
     @Test func eachRowWritesItsSetting() {
         let settings = AppDoubles.settings()
         let rows = Self.rows(PreferencesWindow.page(for: settings))
-        if case .choice(_, _, _, _, let changed)? = rows["Animation speed"] { changed(1) }
-        if case .choice(_, _, _, _, let changed)? = rows["Theme"] { changed(SetTheme.allCases.firstIndex(of: .colourBlind)!) }
+        if case .choice(_, _, _, _, _, let changed)? = rows["Animation speed"] { changed(1) }
+        if case .choice(_, _, _, _, _, let changed)? = rows["Theme"] { changed(SetTheme.allCases.firstIndex(of: .colourBlind)!) }
         if case .toggle(_, _, _, let changed)? = rows["Show number of Sets"] { changed(true) }
-        if case .choice(_, _, _, _, let changed)? = rows["Cards to match"] { changed(1) }
-        if case .choice(_, _, let options, _, let changed)? = rows["Who plays"] {
+        if case .choice(_, _, _, _, _, let changed)? = rows["Cards to match"] { changed(1) }
+        if case .choice(_, _, let options, _, _, let changed)? = rows["Who plays"] {
             #expect(options.count == MatchingPlayers.allCases.count)
             changed(MatchingPlayers.allCases.firstIndex(of: .computerFair)!)
         }
-        if case .choice(_, _, _, _, let changed)? = rows["Table size"] { changed(2) }
-        if case .choice(_, _, _, _, let changed)? = rows["Speed"] { changed(SimonSpeed.allCases.count - 1) }
+        if case .choice(_, _, _, _, _, let changed)? = rows["Table size"] { changed(2) }
+        if case .choice(_, _, _, _, _, let changed)? = rows["Speed"] { changed(SimonSpeed.allCases.count - 1) }
         if case .number(_, _, _, _, let changed)? = rows["Difficulty"] { changed(20) }
         if case .number(_, _, _, _, let changed)? = rows["Reviews kept"] { changed(7) }
-        if case .choice(_, _, _, _, let changed)? = rows["Game"] { changed(SimonMode.allCases.count - 1) }
+        if case .choice(_, _, _, _, _, let changed)? = rows["Game"] { changed(SimonMode.allCases.count - 1) }
         if case .number(_, _, let range, _, let changed)? = rows["Players"] {
             #expect(range == 2...4)
             changed(3)

@@ -246,12 +246,12 @@ public final class PastimesApp {
         return SetPuzzle.Day(year: date.year, month: date.month, day: date.day)
     }
 
-    /// A finished game into the history, named for the high scores by the account's name unless
-    /// the game named its player. A new Simon record opens the high scores, its name to change,
-    /// once the victory signal has had its moment.
+    /// A finished game into the history, named for the high scores by the name last typed for
+    /// one (else the account's) unless the game named its player. A new Simon record opens the
+    /// high scores, its name to change, once the victory signal has had its moment.
     private func keep(_ finished: FinishedGame) {
         var finished = finished
-        if finished.player == nil { finished.player = ThisComputer.realName }
+        if finished.player == nil { finished.player = settings.playerName ?? ThisComputer.realName }
         database.record(finished)
         guard finished.game == HighScoresWindow.game else { return }
         let history = database.history()
@@ -269,6 +269,8 @@ public final class PastimesApp {
             if simon?.isQuiet == false, waited < 6 { return self.showHighScores(history, newRecord: newRecord, waited: waited + step) }
             HighScoresWindow.present(over: window, history: history, newRecord: newRecord) { [weak self] game, name in
                 self?.database.name(name, ofGame: game.game, finishedAt: game.finishedAt)
+                // What the player typed is the next record's name (not a name the game gave, such as "Players 1, 3").
+                if name != game.player { self?.settings.playerName = name }
             }
         }
     }

@@ -119,10 +119,17 @@ final class CardsTab: GameTab {
 
     /// Players or a table size chosen (the preferences): a new deal with them, after asking if
     /// a game is under way; kept for the next deal if the player keeps playing.
-    func offerTable(players: MatchingPlayers, size: MatchingTableSize) {
+    /// `kept` hears the table kept when the player keeps playing the game under way (so the
+    /// preference can say what is played).
+    func offerTable(players: MatchingPlayers, size: MatchingTableSize,
+                    kept: @escaping @MainActor (MatchingPlayers, MatchingTableSize) -> Void = { _, _ in }) {
         guard players != model.session.players || size != model.session.size else { return }
         let start: @MainActor () -> Void = { [weak self] in self?.model.redeal(players: players, size: size) }
-        if let replaceGame { replaceGame(start, {}) } else { start() }
+        let keep: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            kept(model.session.players, model.session.size)
+        }
+        if let replaceGame { replaceGame(start, keep) } else { start() }
     }
 
     /// Chooses `mode` as its button would (the Preferences window).
@@ -134,6 +141,8 @@ final class CardsTab: GameTab {
         let revert: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             (self.model.game.mode == .twoCards ? self.twoCards : self.threeCards).isActive = true
+            // The preference says what is played again (it may have asked for the other mode).
+            onModeChosen?(model.game.mode)
         }
         let start: @MainActor () -> Void = { [weak self] in self?.model.redeal(mode: mode) }
         if let replaceGame { replaceGame(start, revert) } else { start() }

@@ -96,6 +96,12 @@ final class AppSettings {
         set { store.set(.simonGame, newValue.rawValue) }
     }
 
+    /// The name last typed for a high score (nil before any): the next record's name.
+    var playerName: String? {
+        get { store.text(.playerName, default: "").isEmpty ? nil : store.text(.playerName, default: "") }
+        set { store.set(.playerName, newValue ?? "") }
+    }
+
     var simonPlayers: Int {
         get { store.int(.simonPlayers, default: 2) }
         set { store.set(.simonPlayers, newValue) }

@@ -31,11 +31,12 @@ enum PreferencesWindow {
                 .number(title: tr("Reviews kept"), subtitle: tr("The newest finished games you can review from Statistics"), range: 0...1000,
                         value: settings.reviewsKept) { settings.reviewsKept = $0 },
             ]),
+            // The choices' names are long ("Me and a Forgetful Computer"): each is written under its row's title.
             .init(trc("game", "Cards"), [
-                choice(tr("Cards to match"), tr("A new deal, after asking if a game is under way"), settings, \.cardsToMatch),
-                choice(tr("Who plays"), tr("A new deal, after asking if a game is under way"), settings, \.cardsPlayers),
-                choice(tr("Table size"), tr("A new deal, after asking if a game is under way"), settings, \.cardsTableSize),
-            ]),
+                choice(tr("Cards to match"), nil, settings, \.cardsToMatch, valueAsSubtitle: true),
+                choice(tr("Who plays"), nil, settings, \.cardsPlayers, valueAsSubtitle: true),
+                choice(tr("Table size"), nil, settings, \.cardsTableSize, valueAsSubtitle: true),
+            ], description: tr("Each change deals a new game, after asking if one is under way.")),
             .init(trc("game", "Simon"), [
                 .toggle(title: tr("Sounds"), subtitle: nil, isOn: settings.simonSound) { settings.simonSound = $0 },
                 choice(tr("Speed"), tr("From the next game"), settings, \.simonSpeed),
@@ -50,10 +51,11 @@ enum PreferencesWindow {
 
     /// A drop-down row of every value of a setting, by its title, with the current one chosen.
     private static func choice<Value: PreferenceChoice>(_ title: String, _ subtitle: String?, _ settings: AppSettings,
-                                                        _ setting: ReferenceWritableKeyPath<AppSettings, Value>) -> SettingsWindow.Row {
+                                                        _ setting: ReferenceWritableKeyPath<AppSettings, Value>,
+                                                        valueAsSubtitle: Bool = false) -> SettingsWindow.Row {
         let values = Array(Value.allCases)
         return .choice(title: title, subtitle: subtitle, options: values.map(\.title),
-                       selected: values.firstIndex(of: settings[keyPath: setting]) ?? 0) { index in
+                       selected: values.firstIndex(of: settings[keyPath: setting]) ?? 0, valueAsSubtitle: valueAsSubtitle) { index in
             settings[keyPath: setting] = values[index]
         }
     }

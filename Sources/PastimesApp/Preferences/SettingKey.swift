@@ -18,6 +18,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     case simonDifficulty = "simon-difficulty"
     case simonGame = "simon-game"
     case simonPlayers = "simon-players"
+    case playerName = "player-name"
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"

@@ -56,11 +56,15 @@ final class SettingsFollower {
         case .cardsPlayers, .cardsTableSize:
             application.setChoice(AppCommands.cardsPlayers.action, to: settings.cardsPlayers.rawValue)
             application.setChoice(AppCommands.cardsTableSize.action, to: settings.cardsTableSize.rawValue)
-            (builtTab(.cards) as? CardsTab)?.offerTable(players: settings.cardsPlayers, size: settings.cardsTableSize)
+            (builtTab(.cards) as? CardsTab)?.offerTable(players: settings.cardsPlayers, size: settings.cardsTableSize) { [weak self] players, size in
+                // Keep Playing: the preferences say what is played.
+                self?.settings.cardsPlayers = players
+                self?.settings.cardsTableSize = size
+            }
         case .simonSound, .simonSpeed, .simonDifficulty, .simonGame, .simonPlayers:
             (builtTab(.simon) as? SimonTab)?.model.apply(settings.simon)
-        case .windowWidth, .windowHeight, .windowMaximized, .lastTab:
-            break   // the window's own state, read when it opens
+        case .windowWidth, .windowHeight, .windowMaximized, .lastTab, .playerName:
+            break   // the window's own state, read when it opens; the name, when a record is kept
         }
     }
 
