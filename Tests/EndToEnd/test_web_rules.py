@@ -15,7 +15,7 @@ from selenium.webdriver.common.by import By
 import browsers
 from harness import App, wait_for
 from set_cards import find_linked_match
-from together_apps import PrivateSession, cards, choose_together_rules, host_game, join_game, open_mode_menu_item
+from together_apps import PrivateSession, cards, choose_together_rules, host_game, join_game, menu_item, open_mode_menu_item
 
 # The menu's title, the kind of match (its size, or "4set"), the chain's links, the count's noun.
 RULES = [("UltraSet", 4, 0, "UltraSet"), ("GhostSet", 6, 0, "GhostSet"), ("4Set", "4set", 0, "4Set"),
@@ -60,6 +60,12 @@ class WebRulesTests(unittest.TestCase):
         self.join_page(self.webkit, link, "Dora")
         wait_for(lambda: self.host.label_matching(r"(?m)^Dora$") and self.host.label_matching(r"(?m)^Bea$"), message="everyone in the lobby")
         choose_together_rules(self.host, title)
+        if title == "MegaSet":
+            # The computer takes a seat; every screen names it before the start.
+            App.click(wait_for(lambda: self.host.buttons(r"Computer: .*"), message="the computer menu")[0])
+            App.click(menu_item(self.host, "Computer (Medium)"))
+            wait_for(lambda: self.host.buttons(r"Computer: Computer \(Medium\)"), message="the computer seated")
+            wait_for(lambda: "Computer (Medium)" in browsers.text(self.chromium, "lobby-players"), message="the computer in the phone's lobby")
         for driver in (self.chromium, self.webkit):
             wait_for(lambda: browsers.text(driver, "lobby-rules") == f"Rules: {title}", message=f"{title} named on the page before the start")
         wait_for(lambda: self.player.label_matching(rf"^{re.escape(title)}$"), message=f"{title} named on Bea's screen")
@@ -92,6 +98,10 @@ class WebRulesTests(unittest.TestCase):
             wait_for(lambda: not (set(chosen) - set(self.chain(self.webkit))) & set(browsers.cards(self.webkit)),
                      message="the match off the other phone's table (but for the chain's link)")
         if title == "MegaSet":
+            # The computer claims by the same path as everyone: the host scores it, the pages show it.
+            wait_for(lambda: re.search(r"Computer \(Medium\): 1 Set, score 1", browsers.text(self.webkit, "scores")), timeout=90,
+                     message="the computer's Set on the other phone")
+            wait_for(lambda: self.host.label_matching(r"(?m)^Computer \(Medium\): 1 Set, score 1$"), message="and on the host's scoreboard")
             # On a laptop, the sixteen cards and their borders at a size to read.
             self.webkit.set_window_size(1280, 800)
             wait_for(lambda: self.webkit.find_element(By.CSS_SELECTOR, "#table button.card").rect["width"] >= 100,
