@@ -106,7 +106,11 @@ function render() {
   const rules = rulesOf(state.rules);
   // Another deck's faces and names are fetched first (already in the lobby, as the host chooses).
   if (table.deck !== rules.deck || table.choice !== rules.choice) {
-    loadingRules ??= table.useRules(rules.deck, rules.choice).finally(() => { loadingRules = null; render(); });
+    // A deck that could not be fetched (the host busy, the network down) is asked for again a
+    // second later, not at once and for ever.
+    loadingRules ??= table.useRules(rules.deck, rules.choice)
+      .catch(() => new Promise((retry) => setTimeout(retry, 1000)))
+      .finally(() => { loadingRules = null; render(); });
     if (state.phase !== "lobby") return;
   }
   if (state.phase === "lobby") {

@@ -61,11 +61,10 @@ export class Table {
     this.show(this.cards, this.choosable, this.chain);
   }
 
-  /// Shows `cards` (indexes, in the host's order); cards chosen that have left are forgotten.
-  /// The first time cards are shown and drawn, marks "pastimes:table-drawn" on the page's
-  /// timeline (the benchmark reads it).
-  /// Shows `cards`; a watcher's (`choosable` false) can be read but not chosen. The cards of
-  /// `chain` are the last match's, to be reused.
+  /// Shows `cards` (places in the rules' deck, in the host's order); cards chosen that have
+  /// left are forgotten. A watcher's (`choosable` false) can be read but not chosen; the cards
+  /// of `chain` are the last match's, to be reused. The first time cards are shown and drawn,
+  /// marks "pastimes:table-drawn" on the page's timeline (the benchmark reads it).
   show(cards, choosable = true, chain = []) {
     this.cards = cards;
     this.chain = chain;
