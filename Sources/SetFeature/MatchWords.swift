@@ -6,6 +6,8 @@ import Localization
 package struct MatchWords {
     let rule: SetVariant.Rule
 
+    package init(rule: SetVariant.Rule) { self.rule = rule }
+
     /// A match taken, and its points.
     func taken(points: String) -> String {
         switch rule {
@@ -122,14 +124,16 @@ package struct MatchWords {
     }
 
     /// The puzzle's score: how many of its matches are found.
-    package func progress(_ found: Int, of count: Int) -> String {
-        let words = switch rule {
+    package func progress(_ found: Int, of count: Int) -> String { fillIn(progressWords, found, count) }
+
+    /// The puzzle's score before it is filled in (`%1$@` found of `%2$@`): the web page fills it.
+    package var progressWords: String {
+        switch rule {
         case .set: tr("%1$@ of %2$@ Sets")
         case .ultraSet: tr("%1$@ of %2$@ UltraSets")
         case .ghostSet: tr("%1$@ of %2$@ GhostSets")
         case .fourSet: tr("%1$@ of %2$@ 4Sets")
         }
-        return fillIn(words, found, count)
     }
 
     package var noneFoundYet: String {

@@ -137,19 +137,11 @@ final class TogetherCover {
 
     /// A row of a choice: its name at the start, the host's menu or the others' reading of it at the end.
     private static func choiceRow(_ name: String, button: MenuButton, chosen: Label, description: String) -> Widget {
-        let row = Box(.horizontal, spacing: 12)
-        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
-        let caption = Label(name)
-        caption.xalign = 0
-        caption.hexpand = true
-        row.append(caption)
         button.valign = .center
         button.setAccessibleDescription(description)
-        row.append(button)
         chosen.xalign = 1
         chosen.wraps = true
-        row.append(chosen)
-        return row
+        return captioned(name, [button, chosen], margin: 8)
     }
 
     /// Every rule, grouped as the solo mode menu groups the variants; each sets `app.together-rules`.
@@ -175,19 +167,24 @@ final class TogetherCover {
 
     /// A row of the details list: its name at the start, its values at the end.
     private static func row(_ name: String, _ values: [Label]) -> Widget {
-        let row = Box(.horizontal, spacing: 12)
-        row.setMargins(top: 10, bottom: 10, start: 12, end: 12)
-        let caption = Label(name)
-        caption.xalign = 0
-        caption.hexpand = true
-        row.append(caption)
         let column = Box(.vertical, spacing: 2)
         for value in values {
             value.xalign = 1
             value.justification = .right
             column.append(value)
         }
-        row.append(column)
+        return captioned(name, [column], margin: 10)
+    }
+
+    /// A list's row: `name` at the start, `trailing` after it at the end.
+    private static func captioned(_ name: String, _ trailing: [Widget], margin: Int) -> Widget {
+        let row = Box(.horizontal, spacing: 12)
+        row.setMargins(top: margin, bottom: margin, start: 12, end: 12)
+        let caption = Label(name)
+        caption.xalign = 0
+        caption.hexpand = true
+        row.append(caption)
+        for widget in trailing { row.append(widget) }
         return row
     }
 
@@ -226,17 +223,19 @@ final class TogetherCover {
     private func showChoices(_ rules: SetPresentation.Cover.Rules?, computer: SetPresentation.Cover.Computer?) {
         rulesList.isVisible = rules != nil
         guard let rules else { return }
-        rulesButton.label = rules.title
-        rulesButton.setAccessibleLabel(fillIn(tr("Rules: %1$@"), rules.title))
-        chosenRules.text = rules.title
-        rulesButton.isVisible = rules.isChoosable
-        chosenRules.isVisible = !rules.isChoosable
+        Self.show(rules.title, choosable: rules.isChoosable, on: rulesButton, named: tr("Rules: %1$@"), or: chosenRules)
         let computer = computer ?? .init(title: tr("None"), level: SetPresentation.Cover.Computer.none, isChoosable: false)
-        computerButton.label = computer.title
-        computerButton.setAccessibleLabel(fillIn(tr("Computer: %1$@"), computer.title))
-        chosenComputer.text = computer.title
-        computerButton.isVisible = computer.isChoosable
-        chosenComputer.isVisible = !computer.isChoosable
+        Self.show(computer.title, choosable: computer.isChoosable, on: computerButton, named: tr("Computer: %1$@"), or: chosenComputer)
+    }
+
+    /// A choice's `title`: on its menu button for the host (named by `format` for screen
+    /// readers), as words for the others.
+    private static func show(_ title: String, choosable: Bool, on button: MenuButton, named format: String, or chosen: Label) {
+        button.label = title
+        button.setAccessibleLabel(fillIn(format, title))
+        chosen.text = title
+        button.isVisible = choosable
+        chosen.isVisible = !choosable
     }
 
     func show(_ lobby: SetPresentation.Cover?) {

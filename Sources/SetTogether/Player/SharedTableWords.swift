@@ -1,4 +1,5 @@
 import SetCore
+import SetFeature
 import Localization
 
 /// What a shared table says of a claim and of a player's finds, a whole sentence for each kind
@@ -49,14 +50,7 @@ public struct SharedTableWords: Sendable {
 
     /// The Puzzle's progress, `%1$@` found of `%2$@` (kept for the page to fill in): the solo
     /// Puzzle's words.
-    public var progress: String {
-        switch rule {
-        case .set: tr("%1$@ of %2$@ Sets")
-        case .ultraSet: tr("%1$@ of %2$@ UltraSets")
-        case .ghostSet: tr("%1$@ of %2$@ GhostSets")
-        case .fourSet: tr("%1$@ of %2$@ 4Sets")
-        }
-    }
+    public var progress: String { MatchWords(rule: rule).progressWords }
 
     /// How many matches a player has found: "3 Sets", "1 UltraSet".
     public func count(_ count: Int) -> String {
