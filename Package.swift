@@ -130,7 +130,7 @@ let package = Package(
         // memory, actions on an application nobody runs, pages and texts checked as values.
         .testTarget(name: "PastimesAppTests", dependencies: [
             "PastimesApp", "CardArt", "CardTable", "GameSupport", "GtkKit", "MatchingCore", "SafeFiles", "SaveDoubles", "SetCore", "SetFeature",
-            "SetStyle", "SetTogether", "SimonCore", "TestSupport",
+            "SetStyle", "SetTogether", "SimonCore", "SimonFeature", "MainLoop", "TestSupport",
         ]),
         // The help pages (help/C) against the rules the code applies.
         .testTarget(name: "HelpPagesTests", dependencies: ["SetCore", "MatchingCore"]),

@@ -10,16 +10,23 @@ public enum TableCommand: Equatable, Sendable {
     /// Gather the cards into a pile, or spread them out again.
     case toggleGather
 
-    /// The command a typed character gives: Shift+D deals three more, Shift+S shuffles and
-    /// Shift+G gathers; a card key chooses its position in `layout`.
+    /// The commands on a letter with Shift: the one table that the keys are read by and that
+    /// the Keyboard Shortcuts window and the tooltips show.
+    public static let shiftedLetters: [(letter: Character, command: TableCommand)] = [
+        ("d", .dealThreeMore), ("s", .shuffle), ("g", .toggleGather),
+    ]
+
+    /// GTK's name for the command's key ("<Shift>d"), if it has a key of its own.
+    public var accelerator: String? {
+        Self.shiftedLetters.first { $0.command == self }.map { "<Shift>" + String($0.letter) }  // not for people: key names
+    }
+
+    /// The command a typed character gives: a shifted letter's (Shift+D deals three more), or a
+    /// card key's choice of its position in `layout`.
     public static func forKey(_ character: Character, shift: Bool, layout: TableKeys.Layout) -> TableCommand? {
         if shift {
-            switch Character(character.lowercased()) {
-            case "d": return .dealThreeMore
-            case "s": return .shuffle
-            case "g": return .toggleGather
-            default: return nil
-            }
+            let letter = Character(character.lowercased())
+            return shiftedLetters.first { $0.letter == letter }?.command
         }
         return TableKeys.position(for: character, layout: layout).map { .choose(position: $0) }
     }

@@ -41,13 +41,21 @@ extension GameDatabase {
     /// How many stories are kept unless the player says otherwise: a few months of evenings.
     public static let defaultStoriesKept = 100
 
+    /// When the stories beyond those kept are let go.
+    public enum LettingGo: Sendable {
+        /// At once (the Preferences' number changed and the player is done with it).
+        case now
+        /// With the next game written: at start, which writes nothing, and while a spin button
+        /// passes 90 on its way back to 100, which loses nothing.
+        case withTheNextGameWritten
+    }
+
     /// Keeps the stories of the newest `count` finished games (the Preferences' "Reviews
-    /// kept"); the others are let go `now` (when the number changes) or with the next game
-    /// written (at start, which writes nothing).
-    public func keepStories(_ count: Int, now: Bool = true) {
+    /// kept"); the others are let go as `lettingGo` says.
+    public func keepStories(_ count: Int, lettingGo: LettingGo = .now) {
         store.withLock { store in
             store.storiesKept = max(0, count)
-            guard now, store.pause == nil, store.isReady, let queue = store.queue else { return }
+            guard lettingGo == .now, store.pause == nil, store.isReady, let queue = store.queue else { return }
             try? queue.inTransaction(.immediate) { db in
                 try forgetOldStories(in: db, keeping: store.storiesKept)
                 return .commit

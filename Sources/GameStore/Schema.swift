@@ -14,7 +14,7 @@ enum Schema {
 
     static let steps: [Step] = [
         Step(name: "v1: saved games") { db in
-            // One row per game (set, cards, simon, preferences): its state as the game's JSON.
+            // One row per game (set, cards, simon): its state as the game's JSON.
             try db.create(table: "save") { table in
                 table.primaryKey("game", .text)
                 table.column("state", .blob).notNull()

@@ -183,13 +183,13 @@ public final class Clamp: Widget {
     public init(maximumWidth: Int, child: Widget) {
         self.child = child
         super.init(adopting: adw_clamp_new())
-        adw_clamp_set_maximum_size(opaque, Int32(maximumWidth))
-        adw_clamp_set_child(opaque, child.pointer)
+        adw_clamp_set_maximum_size(cast(), Int32(maximumWidth))
+        adw_clamp_set_child(cast(), child.pointer)
     }
 
     public var maximumWidth: Int {
-        get { Int(adw_clamp_get_maximum_size(opaque)) }
-        set { adw_clamp_set_maximum_size(opaque, Int32(newValue)) }
+        get { Int(adw_clamp_get_maximum_size(cast())) }
+        set { adw_clamp_set_maximum_size(cast(), Int32(newValue)) }
     }
 
     private var child: Widget

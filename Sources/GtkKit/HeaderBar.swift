@@ -5,10 +5,10 @@ import CGtk
 public final class HeaderBar: Widget {
     public init() { super.init(adopting: OpaquePointer(adw_header_bar_new())) }
 
-    public func packStart(_ child: Widget) { adw_header_bar_pack_start(opaque, child.pointer) }
-    public func packEnd(_ child: Widget) { adw_header_bar_pack_end(opaque, child.pointer) }
+    public func packStart(_ child: Widget) { adw_header_bar_pack_start(cast(), child.pointer) }
+    public func packEnd(_ child: Widget) { adw_header_bar_pack_end(cast(), child.pointer) }
 
     public var titleWidget: Widget? {
-        didSet { adw_header_bar_set_title_widget(opaque, titleWidget?.pointer) }
+        didSet { adw_header_bar_set_title_widget(cast(), titleWidget?.pointer) }
     }
 }

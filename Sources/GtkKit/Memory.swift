@@ -24,12 +24,13 @@ public enum Memory {
 @MainActor
 public final class StillnessMemoryReturn {
     private var pending: Timeout?
+    private let scheduler: any Scheduler
 
-    public init() {}
+    public init(scheduler: any Scheduler = GLibScheduler.main) { self.scheduler = scheduler }
 
     public func schedule(after seconds: Double = 0.5) {
         pending?.cancel()
-        pending = Timeout.after(seconds) { Memory.returnFreedMemory() }
+        pending = scheduler.after(seconds) { Memory.returnFreedMemory() }
     }
 }
 

@@ -7,7 +7,7 @@ public final class ToastOverlay: Widget {
     public init(child: Widget) {
         self.child = child
         super.init(adopting: OpaquePointer(adw_toast_overlay_new()))
-        adw_toast_overlay_set_child(opaque, child.pointer)
+        adw_toast_overlay_set_child(cast(), child.pointer)
     }
 
     private let child: Widget
@@ -29,7 +29,7 @@ public final class ToastOverlay: Widget {
         if let passing {
             gtk_label_set_text(OpaquePointer(passing.title), message)
             g_object_ref(UnsafeMutableRawPointer(passing.toast))   // adding takes a reference
-            adw_toast_overlay_add_toast(opaque, passing.toast)
+            adw_toast_overlay_add_toast(cast(), passing.toast)
             return
         }
         let toast = adw_toast_new(message)!
@@ -54,7 +54,7 @@ public final class ToastOverlay: Widget {
             self.passing = nil
             g_object_unref(UnsafeMutableRawPointer(passing.toast))
         }
-        adw_toast_overlay_add_toast(opaque, toast)
+        adw_toast_overlay_add_toast(cast(), toast)
     }
 
     /// Takes away the passing message on show, if any: it answered a command that something
@@ -77,9 +77,9 @@ public final class ToastOverlay: Widget {
             adw_toast_set_action_name(toast, button.action)
             adw_toast_set_action_target_value(toast, g_variant_new_string(button.text))
         }
-        adw_toast_overlay_add_toast(opaque, toast)
+        adw_toast_overlay_add_toast(cast(), toast)
         // The toast's widgets come into being as it is shown.
-        Timeout.after(0) { [weak self] in
+        GLibScheduler.main.nextTurn { [weak self] in
             guard let self else { return }
             nameButtonsPlainly(in: self.pointer)
         }

@@ -27,10 +27,9 @@ open class Widget {
 
     /// The widget as another C type of its class hierarchy (GtkButton, AdwViewStack...).
     func cast<T>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> { UnsafeMutablePointer<T>(OpaquePointer(pointer)) }
-    /// The widget for C functions taking a final class, which Swift sees as an opaque pointer.
+    /// The widget for C functions taking a final class, which Swift sees as an opaque pointer
+    /// (AdwViewStack, GtkBox…, and GtkAccessible, which every widget is).
     func cast() -> OpaquePointer { OpaquePointer(pointer) }
-    var opaque: OpaquePointer { OpaquePointer(pointer) }
-    var accessible: OpaquePointer { OpaquePointer(pointer) }
 
     // MARK: Common properties
 

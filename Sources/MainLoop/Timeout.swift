@@ -1,37 +1,23 @@
-import CGtk
-
-/// A GLib timeout: runs once after a delay unless cancelled. Game events are timed with the
-/// main loop, not with Swift concurrency, whose main queue GLib does not drain.
+/// Something a `Scheduler` will do later, until it is cancelled. Letting go of the handle does
+/// not cancel it: a delay whose handle is dropped still runs.
 @MainActor
 public final class Timeout {
-    private var source: UInt32 = 0
+    private var cancelling: (@MainActor () -> Void)?
+    /// Whether it is still to run (or, repeating, to run again).
+    public private(set) var isPending = true
 
-    /// Runs `action` after `seconds`; the returned handle cancels it.
-    @discardableResult
-    public static func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) -> Timeout {
-        let timeout = Timeout()
-        let body: SourceHandler = { [weak timeout] in
-            timeout?.source = 0
-            action()
-            return false
-        }
-        timeout.source = g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(max(0, seconds * 1000).rounded()),
-                                            sourceThunk, ClosureBox.retained(body), releaseBoxNotify)
-        return timeout
+    package init(cancel: @escaping @MainActor () -> Void) { cancelling = cancel }
+
+    /// It ran for the last time: nothing is left to cancel.
+    package func finished() {
+        isPending = false
+        cancelling = nil
     }
-
-    public var isPending: Bool { source != 0 }
 
     public func cancel() {
-        if source != 0 { g_source_remove(source) }
-        source = 0
+        guard isPending else { return }
+        let cancelling = cancelling
+        finished()
+        cancelling?()
     }
-}
-
-/// gboolean (*)(gpointer data): a GLib source callback.
-package typealias SourceHandler = @MainActor () -> Bool
-
-package let sourceThunk: GSourceFunc = { data in
-    let body = ClosureBox<SourceHandler>.take(data)
-    return MainActor.assumeIsolated { body() } ? 1 : 0
 }

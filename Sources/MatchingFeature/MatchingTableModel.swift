@@ -14,8 +14,13 @@ public final class MatchingTableModel {
     public private(set) var latestChoice: MatchingChoice?
     /// The ids the cards of `latestChoice` had when it was made.
     public private(set) var latestChoiceIDs: [Int] = []
-    /// The wall clock dates finished games (the matching game has no clock of its own).
-    private let clocks: Clocks
+    /// The wall clock dates finished games (the matching game has no clock of its own); the
+    /// monotonic one paces the computer.
+    let clocks: Clocks
+    /// The player is away from the game: the computer waits.
+    public internal(set) var isAway = false
+    /// When the latest change was made, from which the computer's next card is timed.
+    var computerWaitingSince: Double?
 
     /// The first deal (when nothing is saved) is `mode`, for `players`, on a table of `size`.
     public init(seed: UInt64, slot: SaveSlot, clocks: Clocks, mode: MatchingGame.Mode = .twoCards, players: MatchingPlayers = .solo,
@@ -24,6 +29,7 @@ public final class MatchingTableModel {
         record = GameRecord(slot: slot, name: trc("game", "Cards"))
         session = record.saved ?? MatchingSession(seed: seed, mode: mode, players: players, size: size)
         record.restored(finished: session.game.isOver)
+        computerWaitingSince = clocks.monotonic()
     }
 
     public var presentation: MatchingPresentation {
@@ -72,8 +78,7 @@ public final class MatchingTableModel {
         change { $0.choose(at: position) }
     }
 
-    /// The computer plays its next card (the view calls this, a moment after each of its moves
-    /// for the players to follow).
+    /// The computer plays its next card now (`advance(to:)` does when it is due).
     public func playComputersCard() {
         guard session.isComputersTurn else { return }
         change { $0.computerMove() }
@@ -128,6 +133,7 @@ public final class MatchingTableModel {
         }
         latestChoiceIDs = session.game.table.indices.filter { cards.contains(session.game.table[$0].card) }
             .map(session.id(ofPosition:))
+        computerWaitingSince = clocks.monotonic()
         record.save(session)
         record.report(finished: session.game.isOver, finishedGame)
         onChange?()

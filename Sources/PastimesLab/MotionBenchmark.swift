@@ -34,6 +34,7 @@ final class MotionBenchmark {
     private let view: LabView
     private let scope: Scope
     private let meter = FrameWorkMeter()
+    private let scheduler = GLibScheduler.main
     private var frames: [(phase: String, work: Double, interval: Double?)] = []
     private var phase = "Set: deal 81 cards"
     /// The previous frame's start while something moves; nil after a still moment.
@@ -58,7 +59,7 @@ final class MotionBenchmark {
         // A headless compositor never gives the window the focus; the games must not pause for that.
         view.presumePlayerPresent()
         view.show(.set)
-        Timeout.after(1.5) { [self] in
+        scheduler.after(1.5) { [self] in
             if scope == .games { return playWholeGames() }
             guard let set = view.set, meter.start(on: set.root, { [weak self] frame in self?.record(frame.tick, frame.work) }) else {
                 return finish("the window has no frame clock")
@@ -115,14 +116,14 @@ final class MotionBenchmark {
         let game = model.play.game
         if done(game) { return next() }
         guard game.phase == .awaitingInput else {
-            Timeout.after(0.05) { [self] in answer(simon, until: done, then: next) }
+            scheduler.after(0.05) { [self] in answer(simon, until: done, then: next) }
             return
         }
         for (index, pad) in game.playback.enumerated() {
-            Timeout.after(0.12 * Double(index)) { model.press(pad) }
-            Timeout.after(0.12 * Double(index) + 0.06) { model.release() }
+            scheduler.after(0.12 * Double(index)) { model.press(pad) }
+            scheduler.after(0.12 * Double(index) + 0.06) { model.release() }
         }
-        Timeout.after(0.12 * Double(game.playback.count) + 0.1) { [self] in answer(simon, until: done, then: next) }
+        scheduler.after(0.12 * Double(game.playback.count) + 0.1) { [self] in answer(simon, until: done, then: next) }
     }
 
     /// One whole game of each kind (Simon to eight steps, Cards until no match is left, Set until
@@ -193,7 +194,7 @@ final class MotionBenchmark {
     /// The resident memory once the app has been still for a second, as a player's app is
     /// between games (the table hands freed memory back half a second after it settles).
     private func memoryAtRest(_ then: @escaping @MainActor (Double) -> Void) {
-        Timeout.after(1) { [self] in then(residentMegabytes()) }
+        scheduler.after(1) { [self] in then(residentMegabytes()) }
     }
 
     /// Runs each step once the table has settled after the one before.
@@ -206,7 +207,7 @@ final class MotionBenchmark {
 
     /// Calls `next` once nothing moves (by `busy`, or the phase's own measure).
     private func settle(while busy: (@MainActor () -> Bool)? = nil, _ next: @escaping @MainActor () -> Void) {
-        Timeout.after(0.25) { [self] in
+        scheduler.after(0.25) { [self] in
             if (busy ?? moving)() { return settle(while: busy, next) }
             lastFrame = nil
             next()

@@ -13,8 +13,6 @@ public protocol SetTableDriver: AnyObject {
     /// Whether changes may come faster than frames (from the network): the view then draws at
     /// most once a frame, with the latest.
     var changesOftenerThanFrames: Bool { get }
-    /// Everything the tab shows, the cards drawn in `theme`.
-    func presentation(theme: SetTheme) -> SetPresentation
     /// The help page about what is being played.
     var helpPage: String { get }
 
@@ -24,9 +22,8 @@ public protocol SetTableDriver: AnyObject {
     func dealThreeMore()
     func hint()
     func claim(by player: SetDuel.Player)
-    /// New Game: a fresh solo game, or the end of a game played together. True when the driver
-    /// is done with (the tab goes back to its solo game).
-    func startNewGame() -> Bool
+    /// New Game: a fresh solo game, or the end of a game played together; says which.
+    func startNewGame() -> NewGameOutcome
 
     /// Whether a new game would throw away something worth a question.
     var hasProgress: Bool { get }
@@ -42,12 +39,20 @@ public protocol SetTableDriver: AnyObject {
 extension SetTableModel: SetTableDriver {
     public var changesOftenerThanFrames: Bool { false }
     public var helpPage: String { "set" }
-    public func presentation(theme _: SetTheme) -> SetPresentation { presentation }
-    public func startNewGame() -> Bool {
+    public func startNewGame() -> NewGameOutcome {
         newGame()
-        return false
+        return .dealt
     }
     public var offersHint: Bool { offersHints }
     public var offersUndo: Bool { true }
     public var canPause: Bool { runsAgainstTheClock || isPausedByPlayer }
+}
+
+/// What New Game did on a driver.
+public enum NewGameOutcome: Equatable, Sendable {
+    /// A new game is dealt on the same driver.
+    case dealt
+    /// The driver's game is over for good (a game played together was left): the tab goes back
+    /// to its solo game.
+    case leftForSolo
 }

@@ -18,14 +18,17 @@ public struct SimonKeys: Sendable {
 
     public init() {}
 
+    /// Each pad's two keys, in the order the Keyboard Shortcuts window lists them: the one
+    /// table the keys are read by and the window shows.
+    public static let padKeys: [(pad: SimonPad, letter: Character, arrow: Key)] = [
+        (.green, "q", .up), (.red, "w", .right), (.yellow, "a", .left), (.blue, "s", .down),
+    ]
+
+    /// The key that plays the last sequence again; with Shift, the longest.
+    public static let replayLetter: Character = "l"
+
     public static func pad(for key: Key) -> SimonPad? {
-        switch key {
-        case .up, .character("q"): .green
-        case .right, .character("w"): .red
-        case .left, .character("a"): .yellow
-        case .down, .character("s"): .blue
-        case .character: nil
-        }
+        padKeys.first { key == .character($0.letter) || key == $0.arrow }?.pad
     }
 
     public mutating func pressed(_ key: Key) -> Press {

@@ -21,6 +21,8 @@ public final class SimonModel {
     public private(set) var memory: SimonMemory
     public private(set) var screen: Screen = .splash
     public var onChange: (@MainActor () -> Void)?
+    /// Waiting for Simon to be quiet (see `whenQuiet`).
+    private var waitingForQuiet: [@MainActor () -> Void] = []
     /// The player chose a preference on Simon's own controls (for the app to keep).
     public var onPreferencesChosen: (@MainActor (SimonPreferences) -> Void)?
     /// The save and the statistics: problems for the player, finished games (once each).
@@ -241,6 +243,7 @@ public final class SimonModel {
         play.advance(to: time)
         if play.game.phase != phase { save() }
         reportIfFinished()
+        tellTheQuiet()
     }
 
     /// The statistics hear of a game once it is won or lost.
@@ -284,12 +287,28 @@ public final class SimonModel {
     /// the victory signal).
     public var isQuiet: Bool { play.show == nil && !play.isRazzing(at: time) }
 
+    /// Runs `action` once Simon is quiet: at once if it is, otherwise at the tick (or change)
+    /// that ends its victory signal or razz. The high scores open so, over a quiet Simon.
+    public func whenQuiet(_ action: @escaping @MainActor () -> Void) {
+        if isQuiet { action() } else { waitingForQuiet.append(action) }
+    }
+
+    private func tellTheQuiet() {
+        guard !waitingForQuiet.isEmpty, isQuiet else { return }
+        let waiting = waitingForQuiet
+        waitingForQuiet = []
+        for action in waiting { action() }
+    }
+
     /// Whether the view should keep calling `tick()`.
     public var needsTicks: Bool { screen == .game && !clock.isPaused && (play.isTimed(at: time) || play.heldPad != nil) }
 
     private func timing(for preferences: SimonPreferences) -> SimonTiming { timingOverride ?? preferences.speed.timing }
 
-    private func changed() { onChange?() }
+    private func changed() {
+        onChange?()
+        tellTheQuiet()
+    }
 
     /// Saves the game's progress, and what LAST and LONGEST will play.
     private func save() {

@@ -22,8 +22,8 @@ struct BackgroundWorkTests {
         var results: [Int] = []
         var ticks = 0
         let work = BackgroundWork("test", { gate.pass(); return 42 }) { results.append($0) }
-        Timeout.after(0.01) { ticks += 1 }
-        Timeout.after(0.02) { ticks += 1 }
+        GLibScheduler.main.after(0.01) { ticks += 1 }
+        GLibScheduler.main.after(0.02) { ticks += 1 }
         MainLoopTurns.run(for: 0.1)
         #expect(ticks == 2, "the main loop turned while the work waited")
         #expect(results.isEmpty, "nothing delivered before the work ended")

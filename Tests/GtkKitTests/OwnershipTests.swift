@@ -98,8 +98,8 @@ struct OwnershipTests {
 
     @Test func timeoutsFireOnceUnlessCancelled() {
         var fired = 0, cancelledFired = 0
-        Timeout.after(0.01) { fired += 1 }
-        let cancelled = Timeout.after(0.01) { cancelledFired += 1 }
+        GLibScheduler.main.after(0.01) { fired += 1 }
+        let cancelled = GLibScheduler.main.after(0.01) { cancelledFired += 1 }
         cancelled.cancel()
         #expect(!cancelled.isPending)
         Toolkit.runMainLoop(for: 0.1)

@@ -52,7 +52,7 @@ struct LocalServicesTests {
         let answers = (0..<4).map { _ in ServiceBrowser(type: "_pastimes-none._tcp") != nil }
         #expect(Set(answers).count == 1)
         var fired = false
-        let timeout = Timeout.after(0.01) { fired = true }
+        let timeout = GLibScheduler.main.after(0.01) { fired = true }
         #expect(MainLoopTurns.run(until: { fired }, atMost: 2))
         withExtendedLifetime(timeout) {}
     }

@@ -26,9 +26,9 @@ import Testing
         return limits
     }
 
-    static func server(_ limits: Limits = limits(), admission: Admission = Admission(total: 16, perAddress: 8, newPerSecond: 100, burst: 100))
-        throws -> (WebSocketServer, Peer) {
-        let server = try WebSocketServer(path: "/test", limits: limits, admission: admission)
+    static func server(_ limits: Limits = limits(), admission: Admission = Admission(total: 16, perAddress: 8, newPerSecond: 100, burst: 100),
+                       scheduler: any Scheduler = GLibScheduler.main) throws -> (WebSocketServer, Peer) {
+        let server = try WebSocketServer(path: "/test", limits: limits, admission: admission, scheduler: scheduler)
         let host = Peer()
         server.onConnection = { host.attach($0) }
         return (server, host)
@@ -108,11 +108,15 @@ import Testing
     }
 
     @Test func aConnectionThatNeverHandshakesIsClosedAtTheDeadline() throws {
-        let (server, _) = try Self.server(Self.limits { $0.handshakeSeconds = 0.3 })
+        // The deadline on a clock of the test's own: exact, whatever the machine's load.
+        let time = ManualScheduler()
+        let (server, _) = try Self.server(Self.limits { $0.handshakeSeconds = 0.3 }, scheduler: time)
         let silent = try #require(RawPeer(port: server.port))
-        let started = monotonicSeconds()
-        #expect(silent.waitUntilClosed(atMost: 3))
-        #expect(monotonicSeconds() - started < 2)
+        #expect(!silent.waitUntilClosed(atMost: 0.2), "accepted, and open while no time passes")
+        time.advance(by: 0.299)
+        #expect(!silent.waitUntilClosed(atMost: 0.1), "open until the deadline")
+        time.advance(by: 0.001)
+        #expect(silent.waitUntilClosed(atMost: 3), "closed at it")
         #expect(MainLoopTurns.run(until: { server.connectionCount == 0 }))
     }
 
@@ -166,7 +170,8 @@ import Testing
 
     @Test(arguments: Closing.allCases)
     func aClosingConnectionEndsAtTheDeadlineWhateverIsStillQueued(_ closing: Closing) throws {
-        let (server, host) = try Self.server(Self.limits { $0.closingSeconds = 0.5; $0.queuedBytes = 1 << 20 })
+        let time = ManualScheduler()
+        let (server, host) = try Self.server(Self.limits { $0.closingSeconds = 0.5; $0.queuedBytes = 1 << 20 }, scheduler: time)
         let peer = try #require(RawPeer(port: server.port, receiveBuffer: 4096))
         #expect(peer.handshake(path: "/test"))
         #expect(MainLoopTurns.run(until: { host.socket != nil }))
@@ -178,14 +183,16 @@ import Testing
         MainLoopTurns.run(for: 0.2)
         #expect(socket.unsentBytes >= 256 * 1024, "bytes wait in the server's queue")
         #expect(!host.closed)
-        let started = monotonicSeconds()
         switch closing {
         case .peerCloses: peer.send(FrameEncoder.close(code: 1000, reason: "", mask: RawPeer.mask))
         case .peerBreaksARule: peer.send(FrameEncoder.frame(.text, Array("unmasked".utf8)))
         case .serverCloses: socket.close(reason: "")
         }
-        #expect(MainLoopTurns.run(until: { host.closed }, atMost: 5), "the connection ended")
-        #expect(monotonicSeconds() - started < 1.5, "within the closing deadline")
+        #expect(!MainLoopTurns.run(until: { host.closed }, atMost: 0.3), "closing, the queue still full, while no time passes")
+        time.advance(by: 0.499)
+        #expect(!MainLoopTurns.run(until: { host.closed }, atMost: 0.1), "until the deadline")
+        time.advance(by: 0.001)
+        #expect(MainLoopTurns.run(until: { host.closed }, atMost: 5), "ended at the closing deadline")
         #expect(MainLoopTurns.run(until: { server.connectionCount == 0 }), "and its place is free")
     }
 

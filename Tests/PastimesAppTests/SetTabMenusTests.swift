@@ -16,7 +16,7 @@ import Testing
         application.addAction(AppCommands.leaveGame.action) {}
         application.addAction(AppCommands.invitePlayers.action) {}
         let games = AppDoubles.setGames()
-        let menus = SetTabMenus(application: application, settings: AppDoubles.settings())
+        let menus = SetTabMenus(application: application, settings: AppDoubles.settings(), replacement: GameReplacement { _, answered in answered(true) })
         menus.follow(games)
         return (application, games, menus)
     }

@@ -22,15 +22,24 @@ import Testing
         #expect(Set(schema) == Set(SettingKey.allCases.map(\.rawValue)))
     }
 
+    /// The source of AppCommands, to hold `AppCommands.all` to every command it declares.
+    static func declaredCommands() throws -> [String] {
+        let repository = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/"))
+        let bytes = try #require(try FilePath(repository + "/Sources/PastimesApp/App/AppCommands.swift").read())
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            guard let start = line.range(of: "static var "), line.contains(": AppCommand {") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != ":" })
+        }
+    }
+
+    @Test func everyCommandDeclaredIsInTheListOfAll() throws {
+        let declared = try Self.declaredCommands()
+        #expect(declared.count >= 30, "the declarations were read")
+        #expect(declared.count == AppCommands.all.count, "AppCommands.all lists \(AppCommands.all.count) of \(declared.count) commands")
+    }
+
     @Test func everyActionIsDeclaredOnceByOneName() {
-        let commands: [AppCommand] = [
-            AppCommands.newGame, AppCommands.undo, AppCommands.redo, AppCommands.hint, AppCommands.revealSet, AppCommands.pause,
-            AppCommands.exportDeck, AppCommands.statistics, AppCommands.fullscreen, AppCommands.preferences,
-            AppCommands.shortcuts, AppCommands.help, AppCommands.about, AppCommands.quit, AppCommands.showTab,
-            AppCommands.nextTab, AppCommands.previousTab, AppCommands.setMode, AppCommands.hostGame, AppCommands.joinGame,
-            AppCommands.leaveGame, AppCommands.setTheme, AppCommands.setCount, AppCommands.details, AppCommands.openFile,
-            AppCommands.raceGhost, AppCommands.raceGhostFile,
-        ]
+        let commands = AppCommands.all
         let names = commands.map(\.action)
         #expect(Set(names).count == names.count, "two commands share an action name: \(names)")
         #expect(names.allSatisfy { name in name.allSatisfy { $0.isLowercase || $0 == "-" } }, "GApplication's action names")

@@ -1,3 +1,4 @@
+import MainLoop
 import GameSupport
 @testable import PastimesApp
 import SafeFiles
@@ -15,7 +16,8 @@ import Testing
 
     @Test func withoutATicketTheSoloGameStays() {
         let folder = TemporaryFolder("pastimes-app")
-        let launcher = TogetherLauncher(application: AppDoubles.application(), tickets: RejoinTickets(folder: folder.path), wallClock: { 10_000 }, record: { _ in })
+        let launcher = TogetherLauncher(application: AppDoubles.application(), tabs: GameTabs(), tickets: RejoinTickets(folder: folder.path),
+                                        scheduler: ManualScheduler(), wallClock: { 10_000 }, record: { _ in })
         let games = AppDoubles.setGames()
         launcher.rejoin(on: games)
         #expect(!games.isTogether)
@@ -24,7 +26,8 @@ import Testing
     @Test func aStaleTicketIsThrownAwayAndAFreshOneRejoins() {
         let folder = TemporaryFolder("pastimes-app")
         let tickets = RejoinTickets(folder: folder.path)
-        let launcher = TogetherLauncher(application: AppDoubles.application(), tickets: tickets, wallClock: { 10_000 }, record: { _ in })
+        let launcher = TogetherLauncher(application: AppDoubles.application(), tabs: GameTabs(), tickets: tickets, scheduler: ManualScheduler(),
+                                        wallClock: { 10_000 }, record: { _ in })
         let games = AppDoubles.setGames()
 
         tickets.keep(Self.ticket(aliveAt: 10))

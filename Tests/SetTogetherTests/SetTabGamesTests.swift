@@ -77,7 +77,7 @@ import Testing
         games.setTheme(.glyphs)
         #expect(games.theme == .glyphs && games.solo.theme == .glyphs)
         games.play(together: StandInConnection(model: TogetherModelTests.playing().0))
-        let cards = games.driver.presentation(theme: games.theme).table.cards
+        let cards = games.presentation.table.cards
         #expect(!cards.isEmpty && cards.allSatisfy { $0.face.theme == .glyphs }, "the shared table in the player's theme")
     }
 }

@@ -13,9 +13,7 @@ import Testing
         var finished: [FinishedGame] = []
         model.record.onFinished = { finished.append($0) }
         #expect(model.play.game.phase == .awaitingInput)
-        let due = model.play.game.sequence[0]
-        model.press(SimonPad.allCases.first { $0 != due }!)
-        model.release()
+        clock.pressTheWrongPad(on: model)
         clock.time += 5
         model.tick()
         #expect(finished.count == 1)
@@ -30,15 +28,42 @@ import Testing
     let clock = FakeClock()
 
     @Test func theFramesStopOnceTheRazzIsOver() {
-        let model = clock.awaitingAnswer()
-        let due = model.play.game.sequence[0]
-        model.press(SimonPad.allCases.first { $0 != due }!)
-        model.release()
+        let model = clock.lostAtTheFirstStep()
         #expect(model.needsTicks, "the razz sounds")
         #expect(!model.presentation.lastEnabled)
         clock.time += SimonPlay.razzLength + 0.1
         model.tick()
         #expect(!model.needsTicks, "nothing moves on a lost game")
         #expect(model.presentation.lastEnabled)
+    }
+}
+
+/// The high scores open over a quiet Simon: the model says when its razz or victory signal is
+/// over, at the tick that ends it, so that nothing polls for it.
+@MainActor
+@Suite struct SimonQuietTests {
+    let clock = FakeClock()
+
+    @Test func whatWaitsForQuietRunsOnceAtTheTickThatEndsTheRazz() {
+        let model = clock.lostAtTheFirstStep()
+        var told = 0
+        model.whenQuiet { told += 1 }
+        #expect(told == 0, "the razz sounds")
+        clock.time += SimonPlay.razzLength / 2
+        model.tick()
+        #expect(told == 0)
+        clock.time += SimonPlay.razzLength
+        model.tick()
+        #expect(told == 1 && model.isQuiet)
+        model.tick()
+        #expect(told == 1, "once")
+    }
+
+    @Test func aQuietSimonIsToldAtOnce() {
+        let model = clock.awaitingAnswer()
+        #expect(model.isQuiet)
+        var told = false
+        model.whenQuiet { told = true }
+        #expect(told)
     }
 }

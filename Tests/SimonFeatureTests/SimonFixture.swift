@@ -1,5 +1,6 @@
 import GameSupport
 import SaveDoubles
+import SimonCore
 @testable import SimonFeature
 
 /// A clock the tests move by hand, and the models they drive with it.
@@ -28,6 +29,20 @@ final class FakeClock {
         let model = started(seed: seed, slot: slot, wallClock: wallClock)
         time += 2
         model.tick()
+        return model
+    }
+
+    /// Presses (and lets go of) a pad that is not the one due: the game is lost, the razz sounds.
+    func pressTheWrongPad(on model: SimonModel) {
+        let due = model.play.game.sequence[model.play.game.entered]
+        model.press(SimonPad.allCases.first { $0 != due }!)
+        model.release()
+    }
+
+    /// A game lost at its first step, the razz just begun.
+    func lostAtTheFirstStep() -> SimonModel {
+        let model = awaitingAnswer()
+        pressTheWrongPad(on: model)
         return model
     }
 }

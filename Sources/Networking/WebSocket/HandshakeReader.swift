@@ -37,11 +37,11 @@ final class HandshakeReader {
         }
         stream.onBytes = take
         stream.onEnd = { [weak self] in self?.finish(.timedOut) }
-        deadline = Timeout.after(seconds) { [weak self] in self?.finish(.timedOut) }
+        deadline = stream.scheduler.after(seconds) { [weak self] in self?.finish(.timedOut) }
         if received.isEmpty {
             stream.startReading()
         } else {
-            waiting = Timeout.after(0) { [weak self] in
+            waiting = stream.scheduler.nextTurn { [weak self] in
                 take(received)
                 if self?.done != nil { stream.startReading() }
             }

@@ -10,6 +10,7 @@ final class Listener {
     private let fd: Int32
     private var watch: FileWatch?
     private var retry: Timeout?
+    private let scheduler: any Scheduler
     private var backoff = Listener.shortestBackoff
     private let accepted: @MainActor (Int32, PeerAddress?) -> Void
 
@@ -20,7 +21,8 @@ final class Listener {
 
     /// Listens on `port` (0: one the system chooses); `accepted` gets each connected socket and
     /// owns it from then on.
-    init(port: Int, accepted: @escaping @MainActor (Int32, PeerAddress?) -> Void) throws(NetworkError) {
+    init(port: Int, scheduler: any Scheduler, accepted: @escaping @MainActor (Int32, PeerAddress?) -> Void) throws(NetworkError) {
+        self.scheduler = scheduler
         do {
             fd = try Self.listening(family: AF_INET6, port: port)
         } catch .portTaken {
@@ -86,7 +88,7 @@ final class Listener {
             case EAGAIN, EWOULDBLOCK: return true
             case EMFILE, ENFILE, ENOBUFS, ENOMEM:
                 watch = nil
-                retry = Timeout.after(backoff) { [weak self] in self?.watchForConnections() }
+                retry = scheduler.after(backoff) { [weak self] in self?.watchForConnections() }
                 backoff = min(backoff * 2, Self.longestBackoff)
                 return false
             default: continue   // that connection failed (ECONNABORTED…); the next may not

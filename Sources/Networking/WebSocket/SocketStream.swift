@@ -18,6 +18,8 @@ final class SocketStream {
     private var linger = false
     /// When a connection that is closing closes, whatever is still queued.
     private var closeDeadline: Timeout?
+    /// Times this stream's deadlines, and those of the handshake and WebSocket over it.
+    let scheduler: any Scheduler
     /// Called with each chunk read.
     var onBytes: (@MainActor (ArraySlice<UInt8>) -> Void)?
     /// Called once when the stream has ended: the peer closed it, it failed, or it was closed here.
@@ -25,8 +27,9 @@ final class SocketStream {
 
     /// Takes over `fd`, a connected socket, within `limits`: at most `queuedBytes` wait here to
     /// be sent, after the system's own `systemSendBytes`.
-    init(adopting fd: Int32, limits: Limits) {
+    init(adopting fd: Int32, limits: Limits, scheduler: any Scheduler) {
         self.fd = fd
+        self.scheduler = scheduler
         queueLimit = limits.queuedBytes
         let flags = fcntl(fd, F_GETFL)
         _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
@@ -93,7 +96,7 @@ final class SocketStream {
         self.linger = self.linger || linger
         onBytes = nil
         pauseReading()
-        if closeDeadline == nil { closeDeadline = Timeout.after(seconds) { [weak self] in self?.close() } }
+        if closeDeadline == nil { closeDeadline = scheduler.after(seconds) { [weak self] in self?.close() } }
         if outgoing.isEmpty { sent() }
     }
 

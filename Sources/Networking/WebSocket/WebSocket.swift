@@ -41,13 +41,13 @@ public final class WebSocket {
         self.limits = limits
         decoder = FrameDecoder(expectsMasked: role == .server, maximumMessageBytes: limits.messageBytes)
         frames = RateLimit(perSecond: limits.framesPerSecond, burst: limits.frameBurst)
-        heardAt = monotonicSeconds()
+        heardAt = stream.scheduler.now
         stream.onBytes = { [weak self] bytes in self?.heard(bytes) }
         stream.onEnd = { [weak self] in self?.ended() }
         keepPinging()
         if !leftover.isEmpty {
             // After the caller has had the chance to set its handlers.
-            Timeout.after(0) { [weak self] in
+            stream.scheduler.nextTurn { [weak self] in
                 self?.heard(leftover)
                 self?.stream.startReading()
             }
@@ -88,12 +88,12 @@ public final class WebSocket {
 
     private func heard(_ bytes: ArraySlice<UInt8>) {
         guard state != .closed, violation == nil else { return }
-        heardAt = monotonicSeconds()
+        heardAt = stream.scheduler.now
         decoder.append(bytes)
         do {
             while state != .closed, let event = try decoder.next() {
                 guard state == .open || isClose(event) else { continue }   // closing: only the peer's close matters
-                guard frames.allow(at: monotonicSeconds()) else { return closeForViolation(code: 1008, reason: "tooManyMessages") }
+                guard frames.allow(at: stream.scheduler.now) else { return closeForViolation(code: 1008, reason: "tooManyMessages") }
                 switch event {
                 case .message(let message): onMessage?(message)
                 case .ping(let payload): write(FrameEncoder.frame(.pong, payload, mask: mask()))
@@ -131,7 +131,7 @@ public final class WebSocket {
         onMessage = nil
         guard stream.write(FrameEncoder.close(code: code, reason: reason, mask: mask())) else { return stream.close() }
         // The peer answers with its own close; one that does not is cut off.
-        closingDeadline = Timeout.after(limits.closingSeconds) { [weak self] in self?.stream.close() }
+        closingDeadline = stream.scheduler.after(limits.closingSeconds) { [weak self] in self?.stream.close() }
     }
 
     /// A peer that broke the protocol or a limit hears why, and nothing more is read from it:
@@ -163,11 +163,14 @@ public final class WebSocket {
     }
 
     private func keepPinging() {
-        pinger = Timeout.after(limits.pingSeconds) { [weak self] in
-            guard let self, state == .open else { return }
-            if monotonicSeconds() - heardAt > limits.silenceSeconds { return stream.close() }   // the peer vanished
+        pinger = stream.scheduler.every(limits.pingSeconds) { [weak self] in
+            guard let self, state == .open else { return false }
+            if stream.scheduler.now - heardAt > limits.silenceSeconds {   // the peer vanished
+                stream.close()
+                return false
+            }
             write(FrameEncoder.frame(.ping, [], mask: mask()))
-            keepPinging()
+            return true
         }
     }
 

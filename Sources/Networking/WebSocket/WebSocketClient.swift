@@ -8,15 +8,17 @@ import MainLoop
 public final class WebSocketClient {
     private let client: OpaquePointer
     private let limits: Limits
+    private let scheduler: any Scheduler
     /// Each connection being made, to cancel when the client goes.
     private var attempts: Set<UnsafeMutablePointer<GCancellable>> = []
     private var handshakes: [ObjectIdentifier: HandshakeReader] = [:]
     /// How long finding the host and connecting may take.
     static let connectSeconds = 10.0
 
-    public init(limits: Limits) {
+    public init(limits: Limits, scheduler: any Scheduler = GLibScheduler.main) {
         client = OpaquePointer(g_socket_client_new()!)
         self.limits = limits
+        self.scheduler = scheduler
     }
 
     isolated deinit {
@@ -30,7 +32,7 @@ public final class WebSocketClient {
     public func connect(host: String, port: Int, path: String, _ done: @escaping @MainActor (Result<WebSocket, NetworkError>) -> Void) {
         let attempt = g_cancellable_new()!
         attempts.insert(attempt)
-        let deadline = Timeout.after(Self.connectSeconds) { g_cancellable_cancel(attempt) }
+        let deadline = scheduler.after(Self.connectSeconds) { g_cancellable_cancel(attempt) }
         let hostName = host.contains(":") ? "[\(host)]" : host
         let connected: AsyncReady = { [weak self] source, result in
             deadline.cancel()
@@ -47,7 +49,7 @@ public final class WebSocketClient {
                 if fd >= 0 { Glibc.close(fd) }
                 return done(.failure(.failed(String(cString: strerror(errno)))))
             }
-            handshake(on: SocketStream(adopting: fd, limits: limits), host: "\(hostName):\(port)", path: path, done)
+            handshake(on: SocketStream(adopting: fd, limits: limits, scheduler: self.scheduler), host: "\(hostName):\(port)", path: path, done)
         }
         g_socket_client_connect_to_host_async(UnsafeMutablePointer(client), "\(hostName):\(port)", UInt16(clamping: port), attempt,
                                               asyncReadyThunk, ClosureBox.retained(connected))

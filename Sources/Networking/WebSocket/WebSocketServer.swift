@@ -17,6 +17,7 @@ public final class WebSocketServer {
     /// The files served beside the WebSocket (nil: none, and every other request is refused).
     private let pages: WebPages?
     private let limits: Limits
+    private let scheduler: any Scheduler
     private var admission: Admission
     private var listener: Listener?
     private var handshakes: [ObjectIdentifier: HandshakeReader] = [:]
@@ -24,19 +25,21 @@ public final class WebSocketServer {
     private var refusing: [ObjectIdentifier: SocketStream] = [:]
 
     /// Listens on `port` (0: one the system chooses); serves `pages` to browsers, if given.
-    public init(path: String, port: Int = 0, limits: Limits, admission: Admission, pages: WebPages? = nil) throws(NetworkError) {
+    public init(path: String, port: Int = 0, limits: Limits, admission: Admission, pages: WebPages? = nil,
+                scheduler: any Scheduler = GLibScheduler.main) throws(NetworkError) {
         self.path = path
+        self.scheduler = scheduler
         self.pages = pages
         self.limits = limits
         self.admission = admission
-        listener = try Listener(port: port) { [weak self] fd, peer in self?.accepted(fd, from: peer) }
+        listener = try Listener(port: port, scheduler: scheduler) { [weak self] fd, peer in self?.accepted(fd, from: peer) }
     }
 
     private func accepted(_ fd: Int32, from peer: PeerAddress?) {
-        let stream = SocketStream(adopting: fd, limits: limits)
+        let stream = SocketStream(adopting: fd, limits: limits, scheduler: scheduler)
         let key = peer?.limitKey ?? "unknown", network = peer?.networkKey ?? "unknown"
         // Refused at once: nothing read, nothing answered.
-        guard admission.admit(key, network: network, at: monotonicSeconds()) else { return stream.close() }
+        guard admission.admit(key, network: network, at: scheduler.now) else { return stream.close() }
         readRequest(on: stream, from: peer, key: key, network: network)
     }
 

@@ -33,7 +33,7 @@ final class AppActions {
         add(AppCommands.redo) { [weak window] in window?.currentTab?.redo() }
         add(AppCommands.hint) { [weak window] in window?.currentTab?.hint() }
         add(AppCommands.pause) { [weak window] in window?.currentTab?.togglePause() }
-        add(AppCommands.quit) { [weak window] in window?.window.close() }
+        add(AppCommands.quit) { [weak window] in window?.applicationWindow.close() }
         // Who plays Cards and on how large a table: the preferences, which the tab follows.
         application.addChoiceAction(AppCommands.cardsPlayers.action, initial: settings.cardsPlayers.rawValue) { [weak self] value in
             MatchingPlayers(rawValue: value).map { self?.settings.cardsPlayers = $0 }
@@ -48,7 +48,7 @@ final class AppActions {
         }
         add(AppCommands.shortcuts) { [weak self, weak window] in
             guard let self, let window else { return }
-            ShortcutsWindow.present(parent: window.window, title: AppCommands.shortcutsTitle,
+            ShortcutsWindow.present(parent: window.applicationWindow, title: AppCommands.shortcutsTitle,
                                     groups: AppCommands.shortcutGroups(layout: self.settings.cardKeys), keyNames: AppCommands.keycapNames)
         }
         addTabActions(window: window)
@@ -70,12 +70,12 @@ final class AppActions {
         addFullscreen(window: window)
         application.addAction(AppCommands.details.action, withText: { [weak window] details in
             guard let window else { return }
-            let dialog = MessageDialog(parent: window.window, heading: tr("Your Saved Games"), body: details)
+            let dialog = MessageDialog(parent: window.applicationWindow, heading: tr("Your Saved Games"), body: details)
             dialog.addResponse("close", label: tr("_Close"))
             dialog.present { _ in }
         })
         // A file the app wrote, opened from the notice that says so (the exported deck).
-        application.addAction(AppCommands.openFile.action, withText: { [weak window] path in window?.window.open(file: path) })
+        application.addAction(AppCommands.openFile.action, withText: { [weak window] path in window?.applicationWindow.open(file: path) })
         window.onTabStateChanged = { [weak self, weak window] in self?.enable(for: window?.currentTab) }
         enable(for: window.currentTab)
     }
@@ -101,12 +101,12 @@ final class AppActions {
     /// menu's tick follows the window.
     private func addFullscreen(window: MainWindow) {
         application.addToggleAction(AppCommands.fullscreen.action, initial: false) { [weak window] _ in
-            guard let window = window?.window else { return }
+            guard let window = window?.applicationWindow else { return }
             window.setFullscreen(!window.isFullscreen)
         }
         application.setAccelerators(AppCommands.fullscreen.accelerators, for: AppCommands.fullscreen.detailedAction)
-        window.window.onFullscreenChanged { [weak self, weak window] in
-            self?.application.setToggle(AppCommands.fullscreen.action, to: window?.window.isFullscreen ?? false)
+        window.applicationWindow.onFullscreenChanged { [weak self, weak window] in
+            self?.application.setToggle(AppCommands.fullscreen.action, to: window?.applicationWindow.isFullscreen ?? false)
         }
     }
 

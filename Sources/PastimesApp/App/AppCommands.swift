@@ -1,6 +1,7 @@
 import CardTable
 import GameSupport
 import GtkKit
+import SimonFeature
 import Localization
 
 /// Every command of the window, once: the action it runs, its menu label (with the access
@@ -27,10 +28,22 @@ struct AppCommand {
     }
 }
 
-/// A key of the card table (Shift+D deals three more…), which `TableCommand.forKey` reads.
+/// A key of a game's own (Shift+D deals three more…), named as the handlers read it
+/// (`TableCommand`'s and `SimonKeys`' tables).
 struct TableShortcut {
     let title: String
     let accelerator: String
+
+    init(title: String, accelerator: String) {
+        self.title = title
+        self.accelerator = accelerator
+    }
+
+    /// A card table's command, by the key `TableCommand` gives it.
+    init(title: String, command: TableCommand) {
+        self.init(title: title, accelerator: command.accelerator ?? "")
+    }
+
     var shortcut: ShortcutsWindow.Shortcut { .init(title, accelerator) }
     @MainActor var tooltip: String { AppCommands.tooltip(title, keys: accelerator) }
 }
@@ -98,13 +111,24 @@ enum AppCommands {
     static var details: AppCommand { AppCommand(action: "details", menuLabel: tr("Details"), accelerators: [], shortcutTitle: nil) }
     static var openFile: AppCommand { AppCommand(action: "open-file", menuLabel: tr("Open"), accelerators: [], shortcutTitle: nil) }
 
-    static var dealThreeMore: TableShortcut { TableShortcut(title: tr("Deal 3 more cards"), accelerator: "<Shift>d") }
-    static var shuffle: TableShortcut { TableShortcut(title: tr("Shuffle the cards on the table"), accelerator: "<Shift>s") }
+    /// Every command above, for whatever must see them all (the tests hold the list whole).
+    static var all: [AppCommand] {
+        [newGame, restart, undo, redo, hint, revealSet, pause, exportDeck, raceGhost, raceGhostFile, highScores, statistics, fullscreen,
+         preferences, shortcuts, help, about, quit, showTab, nextTab, previousTab, setMode, hostGame, joinGame, leaveGame, invitePlayers,
+         togetherRules, togetherComputer, removePlayer, cardsPlayers, cardsTableSize, setTheme, setCount, details, openFile]
+    }
+
+    static var dealThreeMore: TableShortcut { TableShortcut(title: tr("Deal 3 more cards"), command: .dealThreeMore) }
+    static var shuffle: TableShortcut { TableShortcut(title: tr("Shuffle the cards on the table"), command: .shuffle) }
     /// Simon's LAST and LONGEST, between games: their buttons' tooltips name the keys (the
     /// Keyboard Shortcuts window has no room left on a laptop's screen; the help lists them).
-    static var lastSequence: TableShortcut { TableShortcut(title: tr("Play the last sequence again"), accelerator: "l") }
-    static var longestSequence: TableShortcut { TableShortcut(title: tr("Play the longest sequence entered correctly"), accelerator: "<Shift>l") }
-    static var gather: TableShortcut { TableShortcut(title: tr("Gather the cards into a pile, or spread them"), accelerator: "<Shift>g") }
+    static var lastSequence: TableShortcut {
+        TableShortcut(title: tr("Play the last sequence again"), accelerator: String(SimonKeys.replayLetter))
+    }
+    static var longestSequence: TableShortcut {
+        TableShortcut(title: tr("Play the longest sequence entered correctly"), accelerator: "<Shift>" + String(SimonKeys.replayLetter))
+    }
+    static var gather: TableShortcut { TableShortcut(title: tr("Gather the cards into a pile, or spread them"), command: .toggleGather) }
 
     /// "Deal 3 more cards (Shift+D)": a control's tooltip naming its key.
     static func tooltip(_ text: String, keys accelerator: String?) -> String {
@@ -178,12 +202,23 @@ enum AppCommands {
                 dealThreeMore.shortcut, shuffle.shortcut, gather.shortcut,
             ]),
             .init(trc("game", "Simon"), [
-                .init(tr("Press the green, red, yellow and blue pads"), "q w a s"),
-                .init(tr("Press the pads with the arrows"), "Up Right Left Down"),  // not for people: key names
+                .init(tr("Press the green, red, yellow and blue pads"), SimonKeys.padKeys.map { String($0.letter) }.joined(separator: " ")),
+                .init(tr("Press the pads with the arrows"), SimonKeys.padKeys.map { arrowName($0.arrow) }.joined(separator: " ")),
                 .init(trc("Simon button", "Start"), "space"),
                 .init(tr("Back to the first screen"), "Escape"),  // not for people: key names
             ]),
         ]
+    }
+
+    /// GTK's name for an arrow key.
+    private static func arrowName(_ key: SimonKeys.Key) -> String {
+        switch key {
+        case .up: "Up"  // not for people: key names
+        case .right: "Right"  // not for people: key names
+        case .down: "Down"  // not for people: key names
+        case .left: "Left"  // not for people: key names
+        case .character(let character): String(character)
+        }
     }
 
     /// GTK's accelerator name for a key that types `character` ("eacute" for é).

@@ -33,34 +33,35 @@ package struct LabHooks {
 @MainActor
 package struct LabView {
     let window: MainWindow
+    let tabs: GameTabs
     let application: Application
 
-    package var applicationWindow: ApplicationWindow { window.window }
+    package var applicationWindow: ApplicationWindow { window.applicationWindow }
     /// An action of the app's (app.NAME) that the lab's tests can call.
     package func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) { application.addAction(name, handler) }
     package func show(_ game: GameKind) { window.show(game) }
-    package func quit() { window.window.close() }
+    package func quit() { window.applicationWindow.close() }
     /// Keeps every game running whether or not the window has the focus.
     package func presumePlayerPresent() { window.presumesPlayerPresent = true }
 
     /// Each tab, built if it was not yet.
     package var set: LabTab<SetTableModel>? {
-        (window.tab(for: .set) as? SetTab).map { tab in LabTab(model: tab.games.solo, root: tab.root, isMoving: { tab.table.isMoving },
+        tabs.set.map { tab in LabTab(model: tab.games.solo, root: tab.root, isMoving: { tab.table.isMoving },
                                                               toggleGather: { tab.table.toggleGather() }) }
     }
     package var cards: LabTab<MatchingTableModel>? {
-        (window.tab(for: .cards) as? CardsTab).map { tab in LabTab(model: tab.model, root: tab.root, isMoving: { tab.table.isMoving },
+        tabs.cards.map { tab in LabTab(model: tab.model, root: tab.root, isMoving: { tab.table.isMoving },
                                                                   toggleGather: { tab.table.toggleGather() }) }
     }
     package var simon: LabTab<SimonModel>? {
-        (window.tab(for: .simon) as? SimonTab).map { tab in LabTab(model: tab.model, root: tab.root, isMoving: { false }, toggleGather: {}) }
+        tabs.simon.map { tab in LabTab(model: tab.model, root: tab.root, isMoving: { false }, toggleGather: {}) }
     }
     /// The Simon pads drawn lit in the last frame, if the tab was built.
-    package var simonLitOnScreen: Set<SimonPad>? { (window.built(.simon) as? SimonTab)?.litOnScreen }
+    package var simonLitOnScreen: Set<SimonPad>? { tabs.builtSimon?.litOnScreen }
     /// The Together game the Set tab plays, if any.
-    package var together: TogetherModel? { (window.built(.set) as? SetTab)?.games.together?.model }
+    package var together: TogetherModel? { tabs.builtSet?.games.together?.model }
     /// The game this app hosts, if it hosts one.
-    package var hostedGame: HostedGame? { (window.built(.set) as? SetTab)?.games.together as? HostedGame }
+    package var hostedGame: HostedGame? { tabs.builtSet?.games.together as? HostedGame }
 }
 
 /// One tab for the lab: its view model, its root widget (for a frame meter), and its table.

@@ -54,15 +54,21 @@ public final class PastimesApp {
                                     sounds: TableSoundBoard(directory: Files.cacheDirectory(for: "pastimes", folder: "tones")))
 
     // The parts the app is made of, each handed what it needs.
-    private lazy var follower = SettingsFollower(settings: settings, tableContext: tableContext, application: application,
-                                                 builtTab: { [weak self] game in self?.window?.built(game) },
-                                                 // Let go with the next game written: a spin button passing 90 on its way back to 100 loses nothing.
-                                                 keepReviews: { [weak self] count in self?.database.keepStories(count, now: false) })
+    /// The games' tabs as they are built, typed, for whoever needs one.
+    private let tabs = GameTabs()
+    /// Times everything the app does later (GLib's main loop; the tests' own).
+    private let scheduler: any Scheduler = GLibScheduler.main
+    private lazy var follower = SettingsFollower(settings: settings, tableContext: tableContext, application: application, tabs: tabs,
+                                                 keepReviews: { [weak self] count in self?.database.keepStories(count, lettingGo: .withTheNextGameWritten) })
     private lazy var actions = AppActions(application: application, settings: settings,
                                           history: { [weak self] in self?.database.history() ?? [] },
                                           review: { [weak self] finished in self?.review(finished) })
-    private lazy var setMenus = SetTabMenus(application: application, settings: settings)
-    private lazy var together = TogetherLauncher(application: application, tickets: RejoinTickets(folder: LiveSaves.folder), wallClock: { wallClockSeconds() },
+    private lazy var setMenus = SetTabMenus(application: application, settings: settings,
+                                            replacement: GameReplacement { [weak self] question, answered in
+                                                self?.window?.replacement.confirm(question, answered)
+                                            })
+    private lazy var together = TogetherLauncher(application: application, tabs: tabs, tickets: RejoinTickets(folder: LiveSaves.folder),
+                                                 scheduler: scheduler, wallClock: Self.clocks.wall,
                                                  record: { [weak self] finished in self?.database.record(finished) })
 
     public convenience init() { self.init(lab: nil) }
@@ -73,14 +79,14 @@ public final class PastimesApp {
         for option in PastimesCommand.options + (lab?.options ?? []) { application.addOption(option) }
         application.onLocalOptions { values in PastimesCommand.handleLocally(values) }
         application.onCommandLine { [weak self] values, _ in
-            guard case .success(var options) = PastimesCommand.parse(values) else { return }
+            guard case .success(var options) = PastimesCommand.parse(values, now: Self.clocks.wall()) else { return }
             options.simonTiming = self?.lab?.simonTiming(values)
             self?.open(with: options, values: values)
         }
         // Started by D-Bus activation (gapplication launch, the desktop's launcher).
         application.onActivate { [weak self] in
             guard let self else { return }
-            self.open(with: Options(seed: UInt64(truncatingIfNeeded: Int(wallClockSeconds()))))
+            self.open(with: Options(seed: PastimesCommand.defaultSeed(at: Self.clocks.wall())))
         }
     }
 
@@ -110,24 +116,25 @@ public final class PastimesApp {
             .init(game: .set, menuItems: SetTab.menuItems) { [unowned self] in self.makeSetTab() },
             .init(game: .cards, menuItems: CardsTab.menuItems) { [unowned self] in self.makeCardsTab() },
             .init(game: .simon, menuItems: SimonTab.menuItems) { [unowned self] in self.makeSimonTab() },
-        ], visiblePage: options.tab ?? remembered.game)
+        ], visiblePage: options.tab ?? remembered.game, scheduler: scheduler)
         self.window = window
+        tabs.build = { [weak window] game in _ = window?.tab(for: game) }
         window.waitForGames = { [unowned self] seconds in
             if let seconds { _ = self.savesOpening?.wait(upTo: seconds) } else { _ = self.savesOpening?.wait() }
         }
         let size = options.windowSize ?? (remembered.width, remembered.height)
-        window.window.setDefaultSize(width: size.width, height: size.height)
-        if options.windowSize == nil && remembered.maximized { window.window.maximize() }
+        window.applicationWindow.setDefaultSize(width: size.width, height: size.height)
+        if options.windowSize == nil && remembered.maximized { window.applicationWindow.maximize() }
         rememberWindow(window)
         // The games' own actions first: the app's actions then enable them all as the tab allows.
-        setMenus.addActions(window: window)
+        setMenus.addActions(window: window, tabs: tabs)
         together.addActions(window: window)
         actions.addActions(window: window)
         window.present()
         // What start-up freed goes back to the system once the window is still. A start paints
         // one frame, so no animation settles to do it (as the tables' animations do after them).
-        Timeout.after(1) { Memory.returnFreedMemory() }
-        if let lab, let values { lab.started(LabView(window: window, application: application), values) }
+        scheduler.after(1) { Memory.returnFreedMemory() }
+        if let lab, let values { lab.started(LabView(window: window, tabs: tabs, application: application), values) }
     }
 
     /// The saved games, opened while the window is built, on a thread of their own: when
@@ -140,9 +147,9 @@ public final class PastimesApp {
         savesOpening = BackgroundWork("pastimes-saves", { LiveSaves.open(in: folder) }) { [weak self] database in
             guard let self else { return }
             self.openedSaves = database
-            database.keepStories(self.settings.reviewsKept, now: false)
+            database.keepStories(self.settings.reviewsKept, lettingGo: .withTheNextGameWritten)
             database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
-            if let problem = database.problem { Timeout.after(0) { [weak self] in self?.tell(problem) } }
+            if let problem = database.problem { self.scheduler.nextTurn { [weak self] in self?.tell(problem) } }
             self.window?.gamesMayStart()
         }
     }
@@ -158,7 +165,7 @@ public final class PastimesApp {
 
     private func retrySavingWhilePaused() {
         guard database.pause?.passes == true, savingRetry?.isPending != true else { return }
-        savingRetry = Timeout.after(3) { [weak self] in
+        savingRetry = scheduler.after(3) { [weak self] in
             self?.database.resumeSaving()
             self?.retrySavingWhilePaused()
         }
@@ -169,7 +176,8 @@ public final class PastimesApp {
                                   theme: settings.setTheme, showsSetCount: settings.showsSetCount)
         model.slowestFeature = { [weak self] in self.flatMap { SetPace(history: $0.database.history()).slowestFeature } }
         let games = SetTabGames(solo: model)
-        let tab = SetTab(games: games, context: tableContext)
+        let tab = SetTab(games: games, context: tableContext, scheduler: scheduler)
+        tabs.adopt(tab)
         tab.onReview = { [weak self] review in self?.show(review, subtitle: tr("The game just played")) }
         follow(model.record, shownIn: tab.root)
         setMenus.follow(games)
@@ -180,7 +188,8 @@ public final class PastimesApp {
     private func makeCardsTab() -> (tab: any GameTab, root: Widget) {
         let model = MatchingTableModel(seed: options.seed &+ 1, slot: database.slot(for: .cards), clocks: Self.clocks,
                                        mode: settings.cardsToMatch, players: settings.cardsPlayers, size: settings.cardsTableSize)
-        let tab = CardsTab(model: model, context: tableContext)
+        let tab = CardsTab(model: model, context: tableContext, scheduler: scheduler)
+        tabs.adopt(tab)
         follow(model.record, shownIn: tab.root)
         tab.nextTable = { [weak self] in (self?.settings.cardsPlayers ?? .solo, self?.settings.cardsTableSize ?? .medium) }
         tab.replaceGame = { [weak self, weak tab] start, cancelled in
@@ -197,6 +206,7 @@ public final class PastimesApp {
         // Simon's own controls (its first screen, the speaker) change the settings, which come back through the SettingsFollower.
         model.onPreferencesChosen = { [weak self] in self?.settings.simon = $0 }
         let tab = SimonTab(model: model, soundDirectory: Files.cacheDirectory(for: "pastimes", folder: "tones"))
+        tabs.adopt(tab)
         follow(model.record, shownIn: tab.root)
         return (tab, tab.root)
     }
@@ -214,7 +224,7 @@ public final class PastimesApp {
 
     private func show(_ review: SetReview, subtitle: String) {
         guard let window else { return }
-        SetReviewWindow.present(review, subtitle: subtitle, theme: settings.setTheme, parent: window.window, context: tableContext) {
+        SetReviewWindow.present(review, subtitle: subtitle, theme: settings.setTheme, parent: window.applicationWindow, context: tableContext) {
             [weak window] ghost in
             guard let window else { return }
             GhostRaceFiles.askWhereAndSave(ghost, over: window)
@@ -230,9 +240,9 @@ public final class PastimesApp {
         window.onLayoutChanged = { [weak self, weak window] in
             guard let self, let window else { return }
             self.windowSave?.cancel()
-            self.windowSave = Timeout.after(0.5) { [weak self] in
-                let size = window.window.defaultSize
-                self?.settings.window = WindowState(width: size.width, height: size.height, maximized: window.window.isMaximized,
+            self.windowSave = self.scheduler.after(0.5) { [weak self] in
+                let size = window.applicationWindow.defaultSize
+                self?.settings.window = WindowState(width: size.width, height: size.height, maximized: window.applicationWindow.isMaximized,
                                                     tab: window.visibleGame.id).checked
             }
         }
@@ -256,22 +266,21 @@ public final class PastimesApp {
         guard finished.game == HighScoresWindow.game else { return }
         let history = database.history()
         guard HighScores(history, game: finished.game).rank(of: finished) != nil else { return }
-        showHighScores(history, newRecord: finished, waited: 0)
+        // Not within the finished game's own change: in the main loop's next turn, once Simon
+        // says it is quiet (its victory signal or razz over).
+        scheduler.nextTurn { [weak self] in
+            guard let simon = self?.tabs.builtSimon?.model else { return }
+            simon.whenQuiet { self?.showHighScores(history, newRecord: finished) }
+        }
     }
 
-    /// The high scores with a new record, once Simon is quiet (its victory signal or razz over),
-    /// or after a few seconds whatever it does.
-    private func showHighScores(_ history: [FinishedGame], newRecord: FinishedGame, waited: Double) {
-        let step = 0.25
-        Timeout.after(step) { [weak self] in
-            guard let self, let window = self.window else { return }
-            let simon = (window.tab(for: .simon) as? SimonTab)?.model
-            if simon?.isQuiet == false, waited < 6 { return self.showHighScores(history, newRecord: newRecord, waited: waited + step) }
-            HighScoresWindow.present(over: window, history: history, newRecord: newRecord) { [weak self] game, name in
-                self?.database.name(name, ofGame: game.game, finishedAt: game.finishedAt)
-                // What the player typed is the next record's name (not a name the game gave, such as "Players 1, 3").
-                if name != game.player { self?.settings.playerName = name }
-            }
+    /// The high scores with a new record, its name to change.
+    private func showHighScores(_ history: [FinishedGame], newRecord: FinishedGame) {
+        guard let window else { return }
+        HighScoresWindow.present(over: window, history: history, newRecord: newRecord) { [weak self] game, name in
+            self?.database.name(name, ofGame: game.game, finishedAt: game.finishedAt)
+            // What the player typed is the next record's name (not a name the game gave, such as "Players 1, 3").
+            if name != game.player { self?.settings.playerName = name }
         }
     }
 
@@ -287,6 +296,6 @@ public final class PastimesApp {
             withExtendedLifetime(frames) { record.opened() }
         }
         guard let problem = record.loadProblem else { return }
-        Timeout.after(0) { [weak self] in self?.window?.showToast(problem) }
+        scheduler.nextTurn { [weak self] in self?.window?.showToast(problem) }
     }
 }

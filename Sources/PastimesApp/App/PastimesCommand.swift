@@ -30,9 +30,13 @@ enum PastimesCommand {
         .init("no-animations", .flag, help: tr("Jump straight to the end of every animation")),
     ] }
 
-    /// The options as the app uses them, or what is wrong with them, in words for the terminal.
-    static func parse(_ values: CommandLineValues) -> Result<PastimesApp.Options, CommandLineMistake> {
-        var options = PastimesApp.Options(seed: UInt64(truncatingIfNeeded: Int(time(nil))))
+    /// The seed of a launch that names none: the wall clock's second (`now`), as the app reads it.
+    static func defaultSeed(at now: Double) -> UInt64 { UInt64(truncatingIfNeeded: Int64(now.rounded(.down))) }
+
+    /// The options as the app uses them, or what is wrong with them, in words for the terminal;
+    /// `now` (the wall clock) seeds a game when no seed is given.
+    static func parse(_ values: CommandLineValues, now: Double) -> Result<PastimesApp.Options, CommandLineMistake> {
+        var options = PastimesApp.Options(seed: defaultSeed(at: now))
         if let tab = values.text("tab") {
             guard let game = GameKind(rawValue: tab) else { return .failure(.init(fillIn(tr("--tab must be set, cards or simon, not '%1$@'"), tab))) }
             options.tab = game
@@ -58,7 +62,8 @@ enum PastimesCommand {
     /// What is done in the process that was started: an export, or refusing a bad value.
     /// Returns the exit status, or nil for the app to go on.
     static func handleLocally(_ values: CommandLineValues) -> Int32? {
-        if case .failure(let mistake) = parse(values) { return fail(mistake.text) }
+        // Only checked here: the seed is the app's, so no clock is read for it.
+        if case .failure(let mistake) = parse(values, now: 0) { return fail(mistake.text) }
         guard let path = values.path("export-deck") else { return nil }
         guard let format = DeckExport.format(of: path.lastComponent) else {
             return fail(fillIn(tr("cannot export to %1$@: the file name must end in %2$@"), path, DeckExport.knownExtensions))

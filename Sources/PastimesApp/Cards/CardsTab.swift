@@ -21,11 +21,9 @@ final class CardsTab: GameTab {
     private let tableButton = MenuButton(label: "", menu: CardsTab.tableMenu)
     /// The players and table size of the next deal (the preferences).
     var nextTable: @MainActor () -> (MatchingPlayers, MatchingTableSize) = { (.solo, .medium) }
-    /// The computer's next card is due (its moves come one at a time, for the players to follow).
-    private var computerMoveDue = false
-    /// The player is away (another tab, a dialog): the computer waits, so that no card it turns
-    /// up goes unseen.
-    private var isAway = false
+    /// The computer's next card, when the model says it is due.
+    private var computerMove: Timeout?
+    private let scheduler: any Scheduler
     /// Who plays and the table size the menu button shows.
     private var shownTable: (MatchingPlayers, MatchingTableSize)?
     /// Asks the player before a mode change throws away a game under way.
@@ -36,8 +34,9 @@ final class CardsTab: GameTab {
 
     var root: Widget { page.root }
 
-    init(model: MatchingTableModel, context: TableContext) {
+    init(model: MatchingTableModel, context: TableContext, scheduler: any Scheduler = GLibScheduler.main) {
         self.model = model
+        self.scheduler = scheduler
         let modes = Box(.horizontal)
         modes.addCSSClass("linked")
         threeCards.join(twoCards)
@@ -85,16 +84,7 @@ final class CardsTab: GameTab {
             tableButton.label = table.0.title
             tableButton.setAccessibleLabel(fillIn(tr("Who plays: %1$@; table: %2$@"), table.0.title, table.1.title))
         }
-        if presentation.isComputersTurn, !computerMoveDue, !isAway {
-            computerMoveDue = true
-            // A miss just made stays on show a while longer, for the player to see where it lies.
-            Timeout.after(model.session.isShowingMiss ? Self.computerPace * 2 : Self.computerPace) { [weak self] in
-                guard let self else { return }
-                self.computerMoveDue = false
-                if self.isAway { return }
-                self.model.playComputersCard()
-            }
-        }
+        scheduleComputersMove()
         if showingMode != presentation.mode {
             showingMode = presentation.mode
             (presentation.mode == .twoCards ? twoCards : threeCards).isActive = true
@@ -103,8 +93,15 @@ final class CardsTab: GameTab {
         onStateChanged?()
     }
 
-    /// How long the computer takes over each card: long enough to see which it turned up.
-    static let computerPace = 0.9
+    /// Wakes the model when the computer's next card is due (it says when: see its pace).
+    private func scheduleComputersMove() {
+        computerMove?.cancel()
+        guard let due = model.computerMoveDue else { return }
+        computerMove = scheduler.after(max(0, due - scheduler.now)) { [weak self] in
+            // Woken for `due` (GLib's timeouts count whole milliseconds, and may round below it).
+            self?.model.advance(to: due)
+        }
+    }
 
     /// The menu of who plays and the table size: the preferences' choices.
     private static var tableMenu: Menu {
@@ -162,9 +159,8 @@ final class CardsTab: GameTab {
     var canRestart: Bool { model.canRestart }
     func restart() { model.restart() }
     func setAway(_ away: Bool) {
-        guard away != isAway else { return }
-        isAway = away
-        if !away { render() }
+        model.setAway(away)
+        scheduleComputersMove()
     }
     var onStateChanged: (@MainActor () -> Void)?
     static var menuItems: [MenuItem] { [AppCommands.newGame.menuItem, AppCommands.restart.menuItem] }

@@ -32,7 +32,7 @@ enum DeckExport {
     /// Asks where, in GTK's file chooser, which asks before replacing a file that exists.
     @MainActor
     static func askWhereAndWrite(over window: MainWindow) {
-        let chooser = FileChooser(parent: window.window, title: tr("Export Set Deck"), acceptLabel: tr("_Export"),
+        let chooser = FileChooser(parent: window.applicationWindow, title: tr("Export Set Deck"), acceptLabel: tr("_Export"),
                                       cancelLabel: tr("_Cancel"), folder: Files.documentsDirectory(), name: tr("Set deck.pdf"),
                                       suffix: DeckExport.Format.pdf.rawValue, filterName: tr("PDF documents"))
         chooser.present { [weak window] path in

@@ -9,7 +9,7 @@ enum AboutPastimes {
     static let version = "0.3"
 
     static func present(over window: MainWindow) {
-        AboutWindow.present(parent: window.window, AboutWindow.Info(
+        AboutWindow.present(parent: window.applicationWindow, AboutWindow.Info(
             name: tr("Pastimes"), applicationID: PastimesApp.id, version: version,
             comments: tr("Set, the playing-card matching game and Simon, for GNOME."),
             developerName: tr("The Pastimes team"),

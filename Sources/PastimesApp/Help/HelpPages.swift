@@ -9,11 +9,11 @@ import Localization
 enum HelpPages {
     static func show(_ page: String, over window: MainWindow) {
         if ApplicationWindow.canOpen(scheme: "help") {
-            window.window.open(uri: "help:\(PastimesApp.id)/\(page)")
+            window.applicationWindow.open(uri: "help:\(PastimesApp.id)/\(page)")
             return
         }
         let text = read(page).map(MallardText.init) ?? MallardText(title: tr("Help"), blocks: [.paragraph(tr("The help pages are not installed."))])
-        ReadingWindow.present(parent: window.window, title: text.title, blocks: text.blocks)
+        ReadingWindow.present(parent: window.applicationWindow, title: text.title, blocks: text.blocks)
     }
 
     /// The page's Mallard source in the player's language where it is translated (else

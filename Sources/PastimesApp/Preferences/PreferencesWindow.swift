@@ -12,7 +12,7 @@ import Localization
 @MainActor
 enum PreferencesWindow {
     static func present(over window: MainWindow, settings: AppSettings) {
-        SettingsWindow.present(parent: window.window, pages: [page(for: settings)])
+        SettingsWindow.present(parent: window.applicationWindow, pages: [page(for: settings)])
     }
 
     /// The window's page, showing `settings` as they are and writing them when a row changes.

@@ -12,17 +12,17 @@ final class SettingsFollower {
     private let settings: AppSettings
     private let tableContext: TableContext
     private let application: Application
-    /// A game's tab if it has been built (a tab not built yet reads the settings when it is).
-    private let builtTab: @MainActor (GameKind) -> (any GameTab)?
+    /// The games' tabs, of which only those built follow (a tab not built yet reads the settings when it is).
+    private let tabs: GameTabs
     /// Hands the history how many reviews to keep.
     private let keepReviews: @MainActor (Int) -> Void
 
     init(settings: AppSettings, tableContext: TableContext, application: Application,
-         builtTab: @escaping @MainActor (GameKind) -> (any GameTab)?, keepReviews: @escaping @MainActor (Int) -> Void) {
+         tabs: GameTabs, keepReviews: @escaping @MainActor (Int) -> Void) {
         self.settings = settings
         self.tableContext = tableContext
         self.application = application
-        self.builtTab = builtTab
+        self.tabs = tabs
         self.keepReviews = keepReviews
     }
 
@@ -45,24 +45,24 @@ final class SettingsFollower {
         case .setTheme, .showSetCount:
             application.setChoice(AppCommands.setTheme.action, to: settings.setTheme.rawValue)
             application.setToggle(AppCommands.setCount.action, to: settings.showsSetCount)
-            guard let games = (builtTab(.set) as? SetTab)?.games else { return }
+            guard let games = tabs.builtSet?.games else { return }
             games.setTheme(settings.setTheme)
             games.setShowsSetCount(settings.showsSetCount)
         case .reviewsKept:
             keepReviews(settings.reviewsKept)
         case .cardsToMatch:
-            guard let tab = builtTab(.cards) as? CardsTab, tab.model.game.mode != settings.cardsToMatch else { return }
+            guard let tab = tabs.builtCards, tab.model.game.mode != settings.cardsToMatch else { return }
             tab.choose(settings.cardsToMatch)
         case .cardsPlayers, .cardsTableSize:
             application.setChoice(AppCommands.cardsPlayers.action, to: settings.cardsPlayers.rawValue)
             application.setChoice(AppCommands.cardsTableSize.action, to: settings.cardsTableSize.rawValue)
-            (builtTab(.cards) as? CardsTab)?.offerTable(players: settings.cardsPlayers, size: settings.cardsTableSize) { [weak self] players, size in
+            tabs.builtCards?.offerTable(players: settings.cardsPlayers, size: settings.cardsTableSize) { [weak self] players, size in
                 // Keep Playing: the preferences say what is played.
                 self?.settings.cardsPlayers = players
                 self?.settings.cardsTableSize = size
             }
         case .simonSound, .simonSpeed, .simonDifficulty, .simonGame, .simonPlayers:
-            (builtTab(.simon) as? SimonTab)?.model.apply(settings.simon)
+            tabs.builtSimon?.model.apply(settings.simon)
         case .windowWidth, .windowHeight, .windowMaximized, .lastTab, .playerName:
             break   // the window's own state, read when it opens; the name, when a record is kept
         }

@@ -12,7 +12,7 @@ struct WindowState: Codable, Equatable {
     var width = standardSize.width
     var height = standardSize.height
     var maximized = false
-    /// The game's id (kept as text: window.json and GSettings hold it so).
+    /// The game's id (kept as text, as GSettings holds it).
     var tab = GameKind.set.id
 
     var game: GameKind { GameKind(rawValue: tab) ?? .set }

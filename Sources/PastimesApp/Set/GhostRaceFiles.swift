@@ -11,7 +11,7 @@ import Localization
 enum GhostRaceFiles {
     /// Asks where, and saves `ghost` there (whole or not at all).
     static func askWhereAndSave(_ ghost: SetGhost, over window: MainWindow) {
-        let chooser = FileChooser(parent: window.window, title: tr("Save as Ghost"), acceptLabel: tr("_Save"), cancelLabel: tr("_Cancel"),
+        let chooser = FileChooser(parent: window.applicationWindow, title: tr("Save as Ghost"), acceptLabel: tr("_Save"), cancelLabel: tr("_Cancel"),
                                       folder: Files.documentsDirectory(), name: tr("Set game") + "." + SetGhostFile.suffix,
                                       suffix: SetGhostFile.suffix, filterName: tr("Pastimes ghost races"))
         chooser.present { [weak window] path in
@@ -27,7 +27,7 @@ enum GhostRaceFiles {
 
     /// Asks which file to race.
     static func askWhich(over window: MainWindow, race: @escaping @MainActor (FilePath) -> Void) {
-        let chooser = FileChooser(parent: window.window, title: tr("Race a Ghost"), acceptLabel: tr("_Race"), cancelLabel: tr("_Cancel"),
+        let chooser = FileChooser(parent: window.applicationWindow, title: tr("Race a Ghost"), acceptLabel: tr("_Race"), cancelLabel: tr("_Cancel"),
                                       folder: Files.documentsDirectory(), name: nil, suffix: SetGhostFile.suffix,
                                       filterName: tr("Pastimes ghost races"))
         chooser.present(race)

@@ -33,6 +33,7 @@ final class SetTab: GameTab {
     /// A Together game's changes wait for the next frame, which draws the latest of them.
     private let nextFrame = AnimationTicker()
     private var frameFallback: Timeout?
+    private let scheduler: any Scheduler
 
     /// Opens the review of the game just finished.
     var onReview: (@MainActor (SetReview) -> Void)?
@@ -40,8 +41,9 @@ final class SetTab: GameTab {
     var root: Widget { page.root }
     var table: CardTableView<ThemedSetFace> { page.table }
 
-    init(games: SetTabGames, context: TableContext) {
+    init(games: SetTabGames, context: TableContext, scheduler: any Scheduler = GLibScheduler.main) {
         self.games = games
+        self.scheduler = scheduler
         modeButton = MenuButton(label: games.solo.mode.title, menu: Self.modeMenu(removing: removeMenu))
         modeButton.tooltip = tr("Choose how to play: solo variants, challenges and opponents")
         // Not the suggested style: dealing while a Set shows costs points, so it is not always right.
@@ -125,7 +127,7 @@ final class SetTab: GameTab {
             self?.renderWaitingChange()
             return false
         }
-        frameFallback = Timeout.after(0.1) { [weak self] in self?.renderWaitingChange() }
+        frameFallback = scheduler.after(0.1) { [weak self] in self?.renderWaitingChange() }
     }
 
     private func renderWaitingChange() {
@@ -135,7 +137,7 @@ final class SetTab: GameTab {
     }
 
     private func render() {
-        let shown = driver.presentation(theme: games.theme)
+        let shown = games.presentation
         page.render(shown.table, canDeal: shown.canDeal)
         // A Together game ends for everyone at once: its lobby offers what comes next.
         page.gameOver.offerOther(shown.table.gameOver == nil || games.isTogether ? nil : tr("Other Modes…"))
@@ -178,7 +180,7 @@ final class SetTab: GameTab {
             return
         }
         guard clock?.isPending != true else { return }
-        clock = Timeout.after(0.25) { [weak self] in
+        clock = scheduler.after(0.25) { [weak self] in
             self?.clock = nil
             self?.driver.tick()
             self?.keepClockRunning()
@@ -191,7 +193,7 @@ final class SetTab: GameTab {
     var kind: GameKind { .set }
     var helpPage: String { driver.helpPage }
 
-    var hasProgress: Bool { driver.hasProgress }
+    var hasProgress: Bool { games.hasProgress }
     var canStartNewGame: Bool { true }
     /// A new solo game; in a Together game, New Game leaves it for the solo game.
     func startNewGame() { games.startNewGame() }

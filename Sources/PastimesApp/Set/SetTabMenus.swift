@@ -11,17 +11,20 @@ import SetTogether
 final class SetTabMenus {
     private let application: Application
     private let settings: AppSettings
+    /// Starts a game over one under way, asking first.
+    private let replacement: GameReplacement
 
-    init(application: Application, settings: AppSettings) {
+    init(application: Application, settings: AppSettings, replacement: GameReplacement) {
         self.application = application
         self.settings = settings
+        self.replacement = replacement
     }
 
-    func addActions(window: MainWindow) {
-        func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
-        application.addChoiceAction(AppCommands.setMode.action, initial: SetMode.solo(.standard).id) { [weak self, weak window] id in
-            guard let self, let mode = SetMode(id: id), let window, let tab = setTab() else { return }
-            self.choose(mode, on: tab, in: window)
+    func addActions(window: MainWindow, tabs: GameTabs) {
+        func setTab() -> SetTab? { tabs.set }
+        application.addChoiceAction(AppCommands.setMode.action, initial: SetMode.solo(.standard).id) { [weak self] id in
+            guard let self, let mode = SetMode(id: id), let tab = setTab() else { return }
+            choose(mode, on: tab.games)
         }
         application.addAction(AppCommands.leaveGame.action) { setTab()?.games.leaveTogether() }
         application.addChoiceAction(AppCommands.togetherRules.action, initial: TogetherRules.play(.standard).name) { name in
@@ -45,14 +48,11 @@ final class SetTabMenus {
         }
         application.addAction(AppCommands.raceGhost.action) { [weak self, weak window] in
             guard let window else { return }
-            GhostRaceFiles.askWhich(over: window) { path in
-                guard let tab = setTab() else { return }
-                self?.race(at: path, on: tab, in: window)
-            }
+            GhostRaceFiles.askWhich(over: window) { path in self?.race(at: path, on: tabs, in: window) }
         }
         application.addAction(AppCommands.raceGhostFile.action, withText: { [weak self, weak window] path in
-            guard let window, let tab = setTab() else { return }
-            self?.race(at: FilePath(path), on: tab, in: window)
+            guard let window else { return }
+            self?.race(at: FilePath(path), on: tabs, in: window)
         })
         application.addAction(AppCommands.revealSet.action, accelerators: AppCommands.revealSet.accelerators) {
             setTab()?.games.revealSet()
@@ -74,39 +74,42 @@ final class SetTabMenus {
         games.onSwitch?()
     }
 
-    /// Races the ghost in the file at `path`, after asking if a game is under way (and leaving
-    /// a Together game); a file that holds none is refused in words, and nothing changes.
-    private func race(at path: FilePath, on tab: SetTab, in window: MainWindow) {
-        let ghost: SetGhost
+    /// Races the ghost in the file at `path` on the Set tab; a file that holds none is refused
+    /// in words, and nothing changes.
+    private func race(at path: FilePath, on tabs: GameTabs, in window: MainWindow) {
         switch GhostRaceFiles.ghost(at: path) {
-        case .success(let found): ghost = found
-        case .failure(let refusal): return window.showToast(refusal.message)
+        case .success(let ghost):
+            guard let tab = tabs.set else { return }
+            window.show(.set)
+            race(ghost, on: tab.games)
+        case .failure(let refusal): window.showToast(refusal.message)
         }
-        window.show(.set)
-        window.replaceGame(on: tab, with: { [weak self, weak tab] in
-            guard let self, let games = tab?.games else { return }
+    }
+
+    /// Races `ghost`, after asking if a game is under way (and leaving a Together game).
+    func race(_ ghost: SetGhost, on games: SetTabGames) {
+        replacement.replace(games, with: { [weak self, weak games] in
+            guard let self, let games else { return }
             if games.isTogether { games.leaveTogether() }
             games.solo.race(ghost)
-            self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
+            application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
         })
     }
 
     /// A new game in `mode`, after asking if one is under way; from a Together game, leaving it
     /// first (the solo game's own mode takes the player back to it as it was). Declined, the
     /// menu ticks what is still played.
-    private func choose(_ chosen: SetMode, on tab: SetTab, in window: MainWindow) {
-        let games = tab.games
-        let mode = chosen
+    func choose(_ mode: SetMode, on games: SetTabGames) {
         let keepMode: @MainActor () -> Void = { [weak self, weak games] in
             guard let self, let games else { return }
-            self.application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
+            application.setChoice(AppCommands.setMode.action, to: games.modeChoice)
         }
-        let switchMode: @MainActor () -> Void = { [weak window, weak tab] in
-            guard let window, let tab else { return }
-            window.replaceGame(on: tab, with: { [weak games] in games?.solo.newGame(mode) }, cancelled: keepMode)
+        let switchMode: @MainActor () -> Void = { [weak self, weak games] in
+            guard let self, let games else { return }
+            replacement.replace(games, with: { [weak games] in games?.solo.newGame(mode) }, cancelled: keepMode)
         }
         guard games.isTogether else { return switchMode() }
-        window.replaceGame(on: tab, with: { [weak games] in
+        replacement.replace(games, with: { [weak games] in
             guard let games else { return }
             games.leaveTogether()
             if games.solo.mode != mode { switchMode() }

@@ -53,7 +53,7 @@ final class SimonPadButton {
             guard let self else { return }
             // Activated without the pointer: light the pad as long as a quick tap would.
             self.onPress?(self.pad)
-            Timeout.after(0.18) { [weak self] in self?.onRelease?() }
+            GLibScheduler.main.after(0.18) { [weak self] in self?.onRelease?() }
         }
     }
 

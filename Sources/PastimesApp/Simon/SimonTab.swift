@@ -218,7 +218,7 @@ final class SimonTab: GameTab {
             model.backToSplash()
             return true
         }
-        if key.character.map({ $0.lowercased() == "l" }) == true {
+        if key.character.map({ Character($0.lowercased()) == SimonKeys.replayLetter }) == true {
             if key.shift { model.showLongest() } else { model.showLast() }
             return true
         }

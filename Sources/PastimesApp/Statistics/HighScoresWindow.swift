@@ -17,7 +17,7 @@ enum HighScoresWindow {
         // As tall as its tables need (up to a laptop's screen), not a preferences window's height.
         let rows = page.groups.reduce(0) { $0 + $1.rows.count }, titles = page.groups.count
         let height = page.emptyState != nil ? 420 : min(640, 140 + titles * 60 + rows * 56)
-        SettingsWindow.present(parent: window.window, title: tr("High Scores"), pages: [page], size: (480, height))
+        SettingsWindow.present(parent: window.applicationWindow, title: tr("High Scores"), pages: [page], size: (480, height))
     }
 
     /// The window's one page, from the history alone.

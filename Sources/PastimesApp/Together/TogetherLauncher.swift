@@ -1,5 +1,6 @@
 import GameSupport
 import GtkKit
+import MainLoop
 import Networking
 import SetTogether
 import WebPlayer
@@ -13,13 +14,17 @@ final class TogetherLauncher {
     private let application: Application
     private let tickets: RejoinTickets
     private let wallClock: @MainActor () -> Double
+    private let tabs: GameTabs
+    private let scheduler: any Scheduler
     /// Keeps a finished game in the history.
     private let record: @MainActor (FinishedGame) -> Void
 
     /// `tickets`: where a joined game keeps its ticket to rejoin.
-    init(application: Application, tickets: RejoinTickets, wallClock: @escaping @MainActor () -> Double,
-         record: @escaping @MainActor (FinishedGame) -> Void) {
+    init(application: Application, tabs: GameTabs, tickets: RejoinTickets, scheduler: any Scheduler,
+         wallClock: @escaping @MainActor () -> Double, record: @escaping @MainActor (FinishedGame) -> Void) {
         self.application = application
+        self.tabs = tabs
+        self.scheduler = scheduler
         self.tickets = tickets
         self.wallClock = wallClock
         self.record = record
@@ -27,14 +32,14 @@ final class TogetherLauncher {
 
     /// Host a Game and Join a Game, for the Set tab of `window` (Leave Game is the mode menu's).
     func addActions(window: MainWindow) {
-        func setTab() -> SetTab? { window.tab(for: .set) as? SetTab }
         application.addAction(AppCommands.hostGame.action) { [weak self, weak window] in
             guard let window else { return }
-            TogetherDialogs.askToHost(over: window.window) { name in
-                guard let tab = setTab() else { return }
+            TogetherDialogs.askToHost(over: window.applicationWindow) { [weak self] name in
+                guard let self, let tab = tabs.set else { return }
                 Self.leavingTogether(on: tab, in: window) { [weak self] in
+                    guard let self else { return }
                     do throws(NetworkError) {
-                        self?.play(try HostedGame(name: name, pages: Self.webPlayer()?.pages), on: tab.games)
+                        play(try HostedGame(name: name, pages: Self.webPlayer()?.pages, scheduler: scheduler, wallClock: wallClock), on: tab.games)
                     } catch {
                         window.showToast(tr("This computer cannot host a game now: no network port could be opened."))
                     }
@@ -43,11 +48,12 @@ final class TogetherLauncher {
         }
         application.addAction(AppCommands.joinGame.action) { [weak self, weak window] in
             guard let window else { return }
-            TogetherDialogs.askToJoin(over: window.window) { address, code, name in
-                guard let self, let tab = setTab() else { return }
+            TogetherDialogs.askToJoin(over: window.applicationWindow) { [weak self] address, code, name in
+                guard let self, let tab = tabs.set else { return }
                 Self.leavingTogether(on: tab, in: window) { [weak self] in
                     guard let self else { return }
-                    self.play(JoinedGame(address: address, code: code, name: name, tickets: self.tickets), on: tab.games)
+                    play(JoinedGame(address: address, code: code, name: name, tickets: tickets, scheduler: scheduler, wallClock: wallClock),
+                         on: tab.games)
                 }
             }
         }
@@ -75,7 +81,7 @@ final class TogetherLauncher {
 
     /// Rejoins the game the last run was playing, if the host may still hold the player's place.
     func rejoin(on games: SetTabGames) {
-        guard let ticket = tickets.usable(at: wallClock()), let game = JoinedGame(rejoining: ticket, tickets: tickets) else { return }
+        guard let ticket = tickets.usable(at: wallClock()), let game = JoinedGame(rejoining: ticket, tickets: tickets, scheduler: scheduler, wallClock: wallClock) else { return }
         play(game, on: games)
     }
 

@@ -7,20 +7,15 @@ import GtkKit
 typealias GameReplacer = @MainActor (_ start: @escaping @MainActor () -> Void, _ cancelled: @escaping @MainActor () -> Void) -> Void
 
 @MainActor
-protocol GameTab: AnyObject {
+protocol GameTab: ReplaceableGame {
     /// Which game the tab plays: its name, icon, help page and where it saves.
     var kind: GameKind { get }
     /// The help page for what the tab shows now (the game's own page unless it says otherwise).
     var helpPage: String { get }
 
-    /// Whether a game is under way that a new game would throw away (the window asks first).
-    var hasProgress: Bool { get }
     /// Whether New Game can be used now (not while Simon plays the sequence).
     var canStartNewGame: Bool { get }
     func startNewGame()
-    /// Ctrl+R: the same deal (or sequence) again from its beginning, where there is one now.
-    var canRestart: Bool { get }
-    func restart()
 
     /// Whether the game has hints, undo and redo, and a clock the player may pause by hand.
     var offersHint: Bool { get }

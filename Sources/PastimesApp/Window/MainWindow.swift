@@ -19,7 +19,8 @@ final class MainWindow {
         let make: @MainActor () -> (tab: any GameTab, root: Widget)
     }
 
-    let window: ApplicationWindow
+    /// The GTK window whose content and behaviour this is.
+    let applicationWindow: ApplicationWindow
     private let stack = ViewStack()
     private let toasts: ToastOverlay
     private var tabs: [GameKind: any GameTab] = [:]
@@ -42,12 +43,19 @@ final class MainWindow {
     private var headerParts: [GameKind: [Box]] = [:]
     private let sprites: SpriteCache
 
-    /// `sprites`: the card pictures, of which those of games out of sight are let go.
-    init(application: Application, sprites: SpriteCache, pages: [Page], visiblePage: GameKind) {
+    /// Starting a game over one under way: asked first, with `confirm` (a dialog unless given).
+    private(set) var replacement = GameReplacement { _, answered in answered(true) }
+    let scheduler: any Scheduler
+
+    /// `sprites`: the card pictures, of which those of games out of sight are let go;
+    /// `confirm`: how questions are asked (a dialog over the window unless given).
+    init(application: Application, sprites: SpriteCache, pages: [Page], visiblePage: GameKind,
+         scheduler: any Scheduler = GLibScheduler.main, confirm: Confirm? = nil) {
         self.application = application
         self.sprites = sprites
-        window = ApplicationWindow(application: application)
-        window.title = tr("Pastimes")
+        self.scheduler = scheduler
+        applicationWindow = ApplicationWindow(application: application)
+        applicationWindow.title = tr("Pastimes")
 
         for page in pages {
             let box = Box(.vertical)
@@ -84,7 +92,7 @@ final class MainWindow {
         content.append(stack)
         content.append(switcherBar)
         toasts = ToastOverlay(child: content)
-        window.content = toasts
+        applicationWindow.content = toasts
 
         // In a narrow window the header shows the title and the tabs move to the bottom bar.
         switcherTitle.onTitleVisibilityChanged { [weak self] in
@@ -96,15 +104,16 @@ final class MainWindow {
         keys.phase = .capture
         keys.onKeyPressed { [weak self] key in self?.handleKey(key) ?? false }
         keys.onKeyReleased { [weak self] key in self?.currentTab?.handleKeyRelease(key) }
-        window.addController(keys)
+        applicationWindow.addController(keys)
 
         stack.onPageChanged { [weak self] in self?.tabChanged() }
-        window.onSizeChanged { [weak self] in
+        applicationWindow.onSizeChanged { [weak self] in
             guard let self else { return }
             self.fitHeader()
             self.onLayoutChanged?()
         }
-        window.onAttentionChanged { [weak self] in self?.tellTabsWhereThePlayerIs() }
+        applicationWindow.onAttentionChanged { [weak self] in self?.tellTabsWhereThePlayerIs() }
+        replacement = GameReplacement(confirm: confirm ?? { [weak self] question, answered in self?.ask(question, answered) })
     }
 
     /// Shows the window at once, then builds the tab in front in the next turn of the main loop,
@@ -114,8 +123,8 @@ final class MainWindow {
     /// frame so soon also makes Wayland's compositor hold a second window buffer, 4 MB).
     func present() {
         fitHeader()
-        window.present()
-        Timeout.after(0) { [weak self] in
+        applicationWindow.present()
+        scheduler.nextTurn { [weak self] in
             guard let self else { return }
             if !self.gamesCanStart { self.waitForGames?(Self.firstFrameWait) }
             self.tabChanged()
@@ -156,7 +165,7 @@ final class MainWindow {
     /// 5 s for it), each tab says what it waits for, so that the window does not look broken.
     private func noteTheWaitSoon() {
         guard waitingShown == nil else { return }
-        waitingShown = Timeout.after(0.5) { [weak self] in
+        waitingShown = scheduler.after(0.5) { [weak self] in
             guard let self, !self.gamesCanStart else { return }
             for holder in self.holders.values {
                 let note = Self.waitingNote()
@@ -242,7 +251,7 @@ final class MainWindow {
         // Keyboard focus left on the page just hidden (Alt+3 from a card) goes into the page on
         // show, so that the next key and the focus ring are there; focus on the switcher stays.
         if let page = holders[game]?.0, !page.containsFocus, !header.containsFocus, !switcherBar.containsFocus {
-            Timeout.after(0) { [weak page] in _ = page?.focusFirstInside() }
+            scheduler.nextTurn { [weak page] in _ = page?.focusFirstInside() }
         }
         for (owner, parts) in headerParts {
             for part in parts { part.isVisible = owner == game }
@@ -260,7 +269,7 @@ final class MainWindow {
     /// New Game in words where the window is wide enough (its size as GTK keeps it: the default
     /// size follows every resize, and a maximised window is wide).
     private func fitHeader() {
-        newGame.isVisible = window.isMaximized || window.defaultSize.width >= Self.widthForNewGameInWords
+        newGame.isVisible = applicationWindow.isMaximized || applicationWindow.defaultSize.width >= Self.widthForNewGameInWords
     }
 
     /// Packs a tab's header buttons, each end in a box of its own (the window shows and hides
@@ -292,15 +301,15 @@ final class MainWindow {
     /// The player is with a tab only while it is on show, the window has the focus and is not
     /// minimised, and no dialog is open over it.
     private func tellTabsWhereThePlayerIs() {
-        let present = presumesPlayerPresent || (window.isActive && !window.isMinimized && window.openDialogs == 0)
+        let present = presumesPlayerPresent || (applicationWindow.isActive && !applicationWindow.isMinimized && applicationWindow.openDialogs == 0)
         for (game, tab) in tabs { tab.setAway(!present || game != visibleGame) }
     }
 
     /// Keys go to the tab on show; Esc that no game wants leaves fullscreen.
     private func handleKey(_ key: Key) -> Bool {
         if currentTab?.handleKey(key) == true { return true }
-        guard key.name == .escape, window.isFullscreen else { return false }
-        window.setFullscreen(false)
+        guard key.name == .escape, applicationWindow.isFullscreen else { return false }
+        applicationWindow.setFullscreen(false)
         return true
     }
 
@@ -320,29 +329,23 @@ final class MainWindow {
     /// keeps playing.
     func replaceGame(on tab: any GameTab, with start: @escaping @MainActor () -> Void,
                      cancelled: @escaping @MainActor () -> Void = {}) {
-        if tab.hasProgress { confirmNewGame(start, cancel: cancelled) } else { start() }
+        replacement.replace(tab, with: start, cancelled: cancelled)
     }
 
-    /// Asks before throwing away a game under way; `cancel` runs if the player keeps playing.
-    private func confirmNewGame(_ proceed: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void,
-                                heading: String = tr("Start a new game?"), body: String = tr("The game under way will be lost."),
-                                button: String = tr("_New Game")) {
-        let dialog = MessageDialog(parent: window, heading: heading, body: body)
+    /// Asks `question` in a dialog over the window: the app's `Confirm`.
+    private func ask(_ question: Question, _ answered: @escaping @MainActor (Bool) -> Void) {
+        let dialog = MessageDialog(parent: applicationWindow, heading: question.heading, body: question.body)
         dialog.addResponse("cancel", label: tr("_Keep Playing"))
-        dialog.addResponse("new", label: button, appearance: .destructive)
+        dialog.addResponse("go", label: question.button, appearance: .destructive)
         dialog.setDefaultResponse("cancel")
         dialog.setCloseResponse("cancel")
-        dialog.present { response in if response == "new" { proceed() } else { cancel() } }
+        dialog.present { response in answered(response == "go") }
     }
 
-    /// Restart (Ctrl+R), the same way on every tab: the same deal again, asked first when a
-    /// game is under way (as gnome-mines and aisleriot ask).
+    /// Restart (Ctrl+R), the same way on every tab.
     func restartGame() {
-        guard let tab = currentTab, tab.canRestart else { return }
-        let restart: @MainActor () -> Void = { [weak tab] in tab?.restart() }
-        guard tab.hasProgress else { return restart() }
-        confirmNewGame(restart, cancel: {}, heading: tr("Restart this game?"),
-                       body: tr("The same game begins again from the start; what you have done in it will be lost."), button: tr("_Restart"))
+        guard let tab = currentTab else { return }
+        replacement.restart(tab)
     }
 
     /// New Game, the same way on every tab: asked first when a game is under way.

@@ -1,6 +1,7 @@
 import MainLoop
 import Networking
 import SetCore
+import SetFeature
 import Localization
 
 /// A Together game hosted by this app: the host's authority (`TogetherHost`) over a WebSocket
@@ -29,6 +30,7 @@ public final class HostedGame: TogetherConnection {
     /// The computer's seat, if the host gave it one, and when it will next claim.
     private var computer: SharedTableComputer?
     private var computerTurn: Timeout?
+    private let scheduler: any Scheduler
     /// For the development build's trace (pastimes-lab --trace-together, which `make bench`
     /// reads for the legs of a claim's way): each claim read from a player's socket, with when
     /// it was read and when the host's answers to it had all been handed to the sockets, on the
@@ -37,15 +39,17 @@ public final class HostedGame: TogetherConnection {
 
     /// Hosts a game as `name` (as the player typed it), serving `pages` (the web player) to
     /// browsers on the game's port while it lasts; throws when no port can be opened.
-    public init(name: String, pages: WebPages? = nil) throws(NetworkError) {
+    public init(name: String, pages: WebPages? = nil, scheduler: any Scheduler = GLibScheduler.main,
+                wallClock: @escaping @MainActor () -> Double = wallClockSeconds) throws(NetworkError) {
+        self.scheduler = scheduler
         let server: WebSocketServer
         // The usual port, so that players can be told the same one each time; another when it is taken.
         do {
             server = try WebSocketServer(path: Self.path, port: HostAddress.defaultPort, limits: TogetherLimits.fromPlayers,
-                                         admission: TogetherLimits.admission(), pages: pages)
+                                         admission: TogetherLimits.admission(), pages: pages, scheduler: scheduler)
         } catch {
             server = try WebSocketServer(path: Self.path, port: 0, limits: TogetherLimits.fromPlayers, admission: TogetherLimits.admission(),
-                                         pages: pages)
+                                         pages: pages, scheduler: scheduler)
         }
         self.server = server
         let host = TogetherHost(hostName: name, secrets: Secrets())
@@ -53,7 +57,7 @@ public final class HostedGame: TogetherConnection {
         var claim: (@MainActor ([Int]) -> Void)?
         model = TogetherModel(role: .host(code: host.code, addresses: ThisComputer.networkAddresses(), port: server.port,
                                           servesPage: pages != nil), me: 0,
-                              now: wallClockSeconds) { message in
+                              now: wallClock) { message in
             guard case .claim(let cards, _) = message else { return }
             claim?(cards)
         }
@@ -81,18 +85,18 @@ public final class HostedGame: TogetherConnection {
         for socket in sockets.values { socket.onClosed = nil }
         let closing = sockets.values
         sockets = [:]
-        Timeout.after(1) { for socket in closing { socket.close(reason: "") } }
+        scheduler.after(1) { for socket in closing { socket.close(reason: "") } }
     }
 
     /// Play Again, once the deck has run out: the next game with the same players; otherwise
     /// New Game leaves the game for the solo one.
-    public func startNewGame() -> Bool {
+    public func startNewGame() -> NewGameOutcome {
         guard host.state.phase == .over, host.state.ending == .deckOut else {
             leave()
-            return true
+            return .leftForSolo
         }
         carryOut(host.playAgain())
-        return false
+        return .dealt
     }
 
     /// The rules of every game of the evening, chosen in the lobby.
@@ -122,20 +126,20 @@ public final class HostedGame: TogetherConnection {
         sockets[id] = socket
         socket.onMessage = { [weak self] bytes in
             guard let self else { return }
-            let read = monotonicSeconds()
+            let read = scheduler.now
             carryOut(host.received(bytes, on: id, at: read))
             if let traced = onClaimTraced, case .success(.claim(let cards, _)) = TogetherWire.decode(bytes, as: ClientMessage.self) {
-                traced(cards, read, monotonicSeconds())
+                traced(cards, read, scheduler.now)
             }
         }
         socket.onClosed = { [weak self] in
             guard let self else { return }
             sockets[id] = nil
             delayed.removeValue(forKey: id)?.cancel()
-            carryOut(host.disconnected(id, at: monotonicSeconds()))
+            carryOut(host.disconnected(id, at: scheduler.now))
         }
         let caller = Caller(computer: socket.peer?.limitKey ?? "", network: socket.peer?.networkKey ?? "")
-        carryOut(host.connected(id, from: caller, at: monotonicSeconds()))
+        carryOut(host.connected(id, from: caller, at: scheduler.now))
     }
 
     private func carryOut(_ effects: [TogetherHost.Effect]) {
@@ -144,7 +148,7 @@ public final class HostedGame: TogetherConnection {
             case .send(let message, let id):
                 sockets[id]?.send(TogetherWire.encode(message))
             case .close(let id, let reason, let delay):
-                delayed[id] = Timeout.after(delay) { [weak self] in
+                delayed[id] = scheduler.after(delay) { [weak self] in
                     guard let socket = self?.sockets[id] else { return }
                     self?.delayed[id] = nil
                     socket.send(TogetherWire.encode(HostMessage.refused(reason)))
@@ -166,26 +170,26 @@ public final class HostedGame: TogetherConnection {
     /// time comes: by the message a player sends, through the host's `received`.
     private func watchForTheComputer() {
         guard var computer else { return }
-        computer.see(host.state, at: monotonicSeconds())
+        computer.see(host.state, at: scheduler.now)
         self.computer = computer
         computerTurn?.cancel()
         guard let deadline = computer.deadline else { return }
-        computerTurn = Timeout.after(max(0, deadline - monotonicSeconds())) { [weak self] in
+        computerTurn = scheduler.after(max(0, deadline - scheduler.now)) { [weak self] in
             guard let self, var computer = self.computer else { return }
-            let claim = computer.move(on: host.state, at: monotonicSeconds())
+            let claim = computer.move(on: host.state, at: scheduler.now)
             self.computer = computer
             guard let claim else { return }
-            carryOut(host.received(TogetherWire.encode(claim), on: TogetherHost.computerConnection, at: monotonicSeconds()))
+            carryOut(host.received(TogetherWire.encode(claim), on: TogetherHost.computerConnection, at: scheduler.now))
         }
     }
 
     /// Once a second: players who did not come back in time are let go, and connections that
     /// never joined are closed.
     private func keepTicking() {
-        ticker = Timeout.after(1) { [weak self] in
-            guard let self else { return }
-            carryOut(host.tick(at: monotonicSeconds()))
-            keepTicking()
+        ticker = scheduler.every(1) { [weak self] in
+            guard let self else { return false }
+            carryOut(host.tick(at: scheduler.now))
+            return true
         }
     }
 }

@@ -2,8 +2,8 @@ import MainLoop
 import Networking
 
 /// A Together game this app joined: a WebSocket connection to the host and the player's copy
-/// of the game (`TogetherReplica`). A lost connection is tried again every two seconds for as
-/// long as the host keeps the player's place; the ticket to rejoin is kept on disk meanwhile
+/// of the game (`TogetherReplica`). A lost connection is tried again as `RejoinPolicy` says, for
+/// as long as the host keeps the player's place; the ticket to rejoin is kept on disk meanwhile
 /// (see `RejoinTickets`), so that a relaunched app can rejoin too.
 ///
 /// The host is a peer like any other: what it sends is checked whole before the screen sees
@@ -14,39 +14,45 @@ public final class JoinedGame: TogetherConnection {
     private let address: HostAddress
     private let code: String
     private let name: String
-    private let client = WebSocketClient(limits: TogetherLimits.fromHost)
+    private let client: WebSocketClient
     private let tickets: RejoinTickets
+    private let scheduler: any Scheduler
+    private let wallClock: @MainActor () -> Double
     private var socket: WebSocket?
     private var replica: TogetherReplica
-    /// Launches that rejoined with the ticket since the game last ran a while (see RejoinTicket).
-    private var launches: Int
-    /// When the connection was lost (monotonic seconds), while rejoining.
-    private var lostAt: Double?
+    private var policy: RejoinPolicy
     private var retry: Timeout?
     private var renewal: Timeout?
 
     /// Joins the game at `address` as `name` with `code`; the ticket to rejoin is kept in `tickets`.
-    public convenience init(address: HostAddress, code: String, name: String, tickets: RejoinTickets) {
-        self.init(address: address, code: code, name: name, replica: TogetherReplica(), launches: 0, tickets: tickets)
+    public convenience init(address: HostAddress, code: String, name: String, tickets: RejoinTickets,
+                            scheduler: any Scheduler = GLibScheduler.main, wallClock: @escaping @MainActor () -> Double = wallClockSeconds) {
+        self.init(address: address, code: code, name: name, replica: TogetherReplica(), policy: RejoinPolicy(), tickets: tickets,
+                  scheduler: scheduler, wallClock: wallClock)
     }
 
     /// Rejoins the game on `ticket`, kept by an earlier run of the app (and checked by it).
-    public convenience init?(rejoining ticket: RejoinTicket, tickets: RejoinTickets) {
+    public convenience init?(rejoining ticket: RejoinTicket, tickets: RejoinTickets,
+                             scheduler: any Scheduler = GLibScheduler.main, wallClock: @escaping @MainActor () -> Double = wallClockSeconds) {
         guard let address = HostAddress(ticket.address) else { return nil }
         self.init(address: address, code: ticket.code, name: ticket.name,
-                  replica: TogetherReplica(rejoining: ticket.player, token: ticket.token), launches: ticket.launches, tickets: tickets)
-        lostAt = monotonicSeconds()
+                  replica: TogetherReplica(rejoining: ticket.player, token: ticket.token),
+                  policy: RejoinPolicy(launches: ticket.launches, lostAt: scheduler.now), tickets: tickets, scheduler: scheduler, wallClock: wallClock)
     }
 
-    private init(address: HostAddress, code: String, name: String, replica: TogetherReplica, launches: Int, tickets: RejoinTickets) {
+    private init(address: HostAddress, code: String, name: String, replica: TogetherReplica, policy: RejoinPolicy, tickets: RejoinTickets,
+                 scheduler: any Scheduler, wallClock: @escaping @MainActor () -> Double) {
         self.tickets = tickets
+        self.scheduler = scheduler
+        self.wallClock = wallClock
+        client = WebSocketClient(limits: TogetherLimits.fromHost, scheduler: scheduler)
         self.address = address
         self.code = code
         self.name = name
         self.replica = replica
-        self.launches = launches
+        self.policy = policy
         var send: (@MainActor (ClientMessage) -> Void)?
-        model = TogetherModel(role: .player(address: address.description), me: -1, now: wallClockSeconds) { message in send?(message) }
+        model = TogetherModel(role: .player(address: address.description), me: -1, now: wallClock) { message in send?(message) }
         send = { [weak self] message in self?.socket?.send(TogetherWire.encode(message)) }
         connect()
     }
@@ -59,7 +65,7 @@ public final class JoinedGame: TogetherConnection {
         socket?.send(TogetherWire.encode(ClientMessage.leave))
         let leaving = socket
         socket = nil
-        Timeout.after(1) { leaving?.close(reason: "") }
+        scheduler.after(1) { leaving?.close(reason: "") }
     }
 
     private func connect() {
@@ -92,8 +98,8 @@ public final class JoinedGame: TogetherConnection {
         switch replica.standing {
         case .playing(let me):
             if case .welcome? = message {
+                policy.welcomed()
                 keepTicket(as: me)
-                lostAt = nil
             }
         case .hostMisbehaved, .refused(.unknownVersion):
             stopRejoining()
@@ -111,7 +117,6 @@ public final class JoinedGame: TogetherConnection {
         socket = nil
         replica.connectionLost()
         if case .reconnecting = replica.standing {
-            lostAt = lostAt ?? monotonicSeconds()
             tryAgainSoon()
         } else {
             stopRejoining()
@@ -126,12 +131,14 @@ public final class JoinedGame: TogetherConnection {
     }
 
     private func tryAgainSoon() {
-        if let lostAt, monotonicSeconds() - lostAt >= TogetherHost.rejoinWindow {
+        switch policy.failed(at: scheduler.now) {
+        case .retry(let seconds):
+            retry = scheduler.after(seconds) { [weak self] in self?.connect() }
+        case .giveUp:
             replica.gaveUpRejoining()
             stopRejoining()
-            return show()
+            show()
         }
-        retry = Timeout.after(2) { [weak self] in self?.connect() }
     }
 
     /// No more rejoining: the ticket goes, and with it every later launch's attempt.
@@ -146,11 +153,11 @@ public final class JoinedGame: TogetherConnection {
     private func keepTicket(as me: PlayerID) {
         guard let token = replica.token else { return }
         tickets.keep(RejoinTicket(address: address.description, code: code, name: name, player: me, token: token,
-                                        aliveAt: wallClockSeconds(), launches: launches))
+                                  aliveAt: wallClock(), launches: policy.launches))
         renewal?.cancel()
-        renewal = Timeout.after(RejoinTicket.renewEvery) { [weak self] in
+        renewal = scheduler.after(RejoinPolicy.renewEvery) { [weak self] in
             guard let self, socket?.isOpen == true, case .playing(let me) = replica.standing else { return }
-            launches = 0
+            policy.renewed()
             keepTicket(as: me)
         }
     }

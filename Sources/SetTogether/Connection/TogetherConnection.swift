@@ -29,7 +29,6 @@ extension TogetherConnection {
     }
     /// States come from the network as fast as the host sends them.
     public var changesOftenerThanFrames: Bool { true }
-    public func presentation(theme: SetTheme) -> SetPresentation { model.presentation(theme: theme) }
     public var helpPage: String { "set-together" }
     public func choose(cardID: Int) { model.choose(cardID: cardID) }
     @discardableResult public func perform(_ command: TableCommand) -> Bool { model.perform(command) }
@@ -37,9 +36,9 @@ extension TogetherConnection {
     public func hint() {}
     public func claim(by _: SetDuel.Player) {}
     /// New Game leaves the game for the solo one.
-    public func startNewGame() -> Bool {
+    public func startNewGame() -> NewGameOutcome {
         leave()
-        return true
+        return .leftForSolo
     }
     public var hasProgress: Bool { model.isUnderWay }
     public var offersHint: Bool { false }

@@ -10,8 +10,8 @@ import SetStyle
 public final class SetTabGames {
     public let solo: SetTableModel
     public private(set) var together: TogetherConnection?
-    /// The cards' look: the player's preference, whoever deals them.
-    public private(set) var theme: SetTheme
+    /// The cards' look: the player's preference, whoever deals them (the solo game keeps it).
+    public var theme: SetTheme { solo.theme }
 
     /// After every change of what is shown: the game played, or its state.
     public var onChange: (@MainActor () -> Void)?
@@ -22,12 +22,14 @@ public final class SetTabGames {
 
     public init(solo: SetTableModel) {
         self.solo = solo
-        theme = solo.theme
         solo.onChange = { [weak self] in self?.onChange?() }
     }
 
     /// What the table plays now.
     public var driver: SetTableDriver { together ?? solo }
+
+    /// What the table shows now, in the player's theme.
+    public var presentation: SetPresentation { together.map { $0.model.presentation(theme: theme) } ?? solo.presentation }
     public var isTogether: Bool { together != nil }
 
     /// Whether the game on the table can be reviewed: the solo game always, a Together game from
@@ -72,7 +74,7 @@ public final class SetTabGames {
 
     /// New Game: a fresh solo game, or, in a Together game, back to the solo game.
     public func startNewGame() {
-        if driver.startNewGame() {
+        if driver.startNewGame() == .leftForSolo {
             together = nil
             switched()
         }
@@ -146,11 +148,8 @@ public final class SetTabGames {
 
     // MARK: Preferences
 
-    public func setTheme(_ theme: SetTheme) {
-        guard theme != self.theme else { return }
-        self.theme = theme
-        solo.setTheme(theme)   // which names the cards in its messages, says so, and so redraws
-    }
+    /// The solo game names the cards in its messages, says so, and so redraws.
+    public func setTheme(_ theme: SetTheme) { solo.setTheme(theme) }
 
     public func setShowsSetCount(_ shows: Bool) { solo.setShowsSetCount(shows) }
 }
