@@ -159,7 +159,8 @@ let package = Package(
         .testTarget(name: "TonesTests", dependencies: ["Tones", "SimonCore", "CardTable"]),
         .testTarget(name: "SimonFeatureTests", dependencies: ["SimonFeature", "SimonCore", "GameSupport", "SaveDoubles"]),
         .testTarget(name: "SetTogetherTests", dependencies: [
-            "SetTogether", "SetFeature", "SetStyle", "CardTable", "SetCore", "GameSupport", "SaveDoubles",
+            "SetTogether", "SetFeature", "SetStyle", "CardTable", "SetCore", "GameSupport", "SaveDoubles", "MainLoop", "Networking", "SafeFiles",
+            "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SetFeatureTests", dependencies: ["SetFeature", "SetCore", "SetStyle", "GameSupport", "SaveDoubles"]),

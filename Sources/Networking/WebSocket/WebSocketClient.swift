@@ -13,7 +13,7 @@ public final class WebSocketClient {
     private var attempts: Set<UnsafeMutablePointer<GCancellable>> = []
     private var handshakes: [ObjectIdentifier: HandshakeReader] = [:]
     /// How long finding the host and connecting may take.
-    static let connectSeconds = 10.0
+    public static let connectSeconds = 10.0
 
     public init(limits: Limits, scheduler: any Scheduler = GLibScheduler.main) {
         client = OpaquePointer(g_socket_client_new()!)
