@@ -7,7 +7,7 @@ import subprocess
 import threading
 import time
 
-from harness import APP_ID, wait_for
+from harness import APP_ID, pace, wait_for
 
 
 class Pointer:
@@ -32,10 +32,10 @@ class Pointer:
         """Presses at `start`, moves to `end` in steps, and lets go, at a human pace."""
         self.move(*start)
         self.down()
-        time.sleep(hold)
+        pace(hold)
         for step in range(1, steps + 1):
             self.move(start[0] + (end[0] - start[0]) * step / steps, start[1] + (end[1] - start[1]) * step / steps)
-            time.sleep(pause)
+            pace(pause)
         self.up()
 
     def scroll_down(self, times, with_control=False):
@@ -43,7 +43,7 @@ class Pointer:
             self._run("keydown", "ctrl")
         for _ in range(times):
             self._run("click", "5")
-            time.sleep(0.05)
+            pace(0.05)
         if with_control:
             self._run("keyup", "ctrl")
 
@@ -121,11 +121,14 @@ class WindowWatch:
         self.thread.start()
 
     def _watch(self, title):
-        while self.seen is None and time.monotonic() - self.started < 15:
+        def shown():
             found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True, text=True)
-            if found.stdout.strip():
-                self.seen = time.monotonic() - self.started
-            time.sleep(0.02)
+            return bool(found.stdout.strip())
+        try:
+            wait_for(shown, timeout=15, interval=0.02, message=f"a window called {title}")
+            self.seen = time.monotonic() - self.started
+        except AssertionError:
+            pass   # never seen: after() says so
 
     def after(self):
         self.thread.join()

@@ -57,6 +57,39 @@ def wait_for(condition, timeout=20.0, interval=0.05, message="condition", explai
         time.sleep(interval)
 
 
+def settled(read, quiet=0.4, timeout=20.0, interval=0.05, message="things to settle"):
+    """What `read()` returns once it has returned the same for `quiet` seconds (and three looks in
+    a row): cards that have stopped gliding, a layout after a resize, a window's contents filled
+    in. (Animations end with no event to wait for; their result stops changing.) A falsy value
+    never counts as settled, so `settled(lambda: size() < limit)` waits for the size to stay
+    under the limit. On time out it says what was read last."""
+    seen = {"value": None, "since": None, "looks": 0}
+
+    def steady():
+        value, now = read(), time.monotonic()
+        if seen["since"] is None or value != seen["value"]:
+            seen.update(value=value, since=now, looks=1)
+            return False
+        seen["looks"] += 1
+        return bool(value) and seen["looks"] >= 3 and now - seen["since"] >= quiet
+
+    wait_for(steady, timeout=timeout, interval=interval, message=message, explain=lambda: repr(seen["value"])[:600])
+    return seen["value"]
+
+
+def pace(seconds):
+    """The time between two parts of one input, which is the input itself: how long a press is
+    held, how fast a drag moves or bytes trickle in, keys a few times a second. Nothing is awaited
+    here, so there is no condition to wait on instead."""
+    # Fixed wait: input paced as a person (or a slow peer) would give it; the pause is the input.
+    time.sleep(seconds)
+
+
+def display_answers():
+    """Whether a new connection to the X server succeeds."""
+    return subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0
+
+
 def settings_environment(data):
     """GSettings for one app's data folder: the schema from the build tree, and the values in a
     key file of that folder's own (not the desktop's dconf), so tests neither share nor leave any."""
@@ -166,7 +199,7 @@ class App:
             self.log.close()
             if "cannot open display" not in open(self.log_path).read():
                 raise AssertionError("the app exited at start:\n" + open(self.log_path).read())
-            time.sleep(0.5)
+            wait_for(display_answers, message="the X server to take connections")
         else:
             raise AssertionError("the app could not open the display three times")
         self.window = wait_for(lambda: self._first(self.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME),

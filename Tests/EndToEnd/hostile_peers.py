@@ -4,12 +4,13 @@ test_together_hostile.py. Everything here runs on loopback."""
 import asyncio
 import json
 import os
+import select
 import socket
 import threading
-import time
 
 import websockets
 
+from harness import wait_for
 from together_bots import envelope
 
 TOKEN = "0f" * 16
@@ -152,12 +153,19 @@ class RawClients:
                 pass
             self.sockets.append(client)
         if first:
-            time.sleep(0.2)
+            wait_for(self.all_connected, timeout=20, message="the connections made")
             for client in self.sockets:
                 try:
                     client.send(first)
                 except OSError:
                     pass
+
+    def all_connected(self):
+        """Whether every connection has been made (or has failed): each can be written to."""
+        poller = select.poll()
+        for client in self.sockets:
+            poller.register(client, select.POLLOUT)
+        return len(poller.poll(0)) == len(self.sockets)
 
     def all_closed(self):
         """Whether the server has closed (or reset) every one of them; what they were sent is read."""

@@ -55,7 +55,8 @@ def main():
     signal.signal(signal.SIGINT, stop)
     for index in (0, 1):
         if index > 0:
-            time.sleep(3)   # xvfb-run -a takes the first free display: the first has taken its own by now
+            # Fixed wait: xvfb-run -a takes the first free display; the first part's server has taken its own by now.
+            time.sleep(3)
         processes.append(session(parts[index], logs[index]))
     for process in processes:
         process.wait()

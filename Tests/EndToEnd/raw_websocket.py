@@ -9,6 +9,7 @@ import socket
 import threading
 import time
 
+from harness import pace
 from together_bots import envelope
 
 GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
@@ -93,7 +94,7 @@ def send_slowly(sock, data, pause=0.002):
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     for index in range(len(data)):
         sock.sendall(data[index:index + 1])
-        time.sleep(pause)
+        pace(pause)
 
 
 class RawClient:

@@ -5,7 +5,8 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
+
+from harness import wait_for
 
 RATE = 44100
 WINDOW = RATE // 100  # 10 ms
@@ -28,11 +29,12 @@ class SoundServer:
              f"--load=module-null-sink sink_name=speaker rate={RATE} channels=1",
              f"--load=module-native-protocol-unix auth-anonymous=1 socket={self.socket}"],
             env=environment, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 15
-        while not os.path.exists(self.socket):
-            if self.process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("PulseAudio did not start:\n" + open(self.log.name).read()[-2000:])
-            time.sleep(0.05)
+        try:
+            wait_for(lambda: os.path.exists(self.socket) or self.process.poll() is not None, timeout=15, message="PulseAudio")
+        except AssertionError:
+            pass   # said below
+        if not os.path.exists(self.socket):
+            raise RuntimeError("PulseAudio did not start:\n" + open(self.log.name).read()[-2000:])
         self.recorder = None
 
     @property
@@ -43,15 +45,45 @@ class SoundServer:
     def record(self):
         """Starts recording everything the sink plays."""
         self.recording = os.path.join(self.folder, "recording.raw")
+        if os.path.exists(self.recording):
+            os.remove(self.recording)   # the last one's: what is in the file is this one's
         self.recorder = subprocess.Popen(
             ["parec", f"--server={self.address}", "--device=speaker.monitor", "--format=s16le",
              "--channels=1", f"--rate={RATE}", "--raw", "--latency-msec=20", self.recording],
             stderr=subprocess.DEVNULL)
-        time.sleep(0.5)
+        # The sink's monitor sends silence while nothing plays: samples in the file mean the
+        # recorder is connected and hears everything from now on.
+        wait_for(lambda: self.recorded_seconds() > 0.05, timeout=20, message="the recorder to start")
 
-    def stop_recording(self):
-        """The samples recorded since `record`."""
-        time.sleep(0.3)
+    def recorded_seconds(self):
+        """How much sound the recording holds so far."""
+        try:
+            return os.path.getsize(self.recording) / 2 / RATE
+        except OSError:
+            return 0
+
+    def samples(self):
+        """The samples recorded so far, the recorder still running."""
+        samples = array.array("h")
+        with open(self.recording, "rb") as recording:
+            data = recording.read()
+        samples.frombytes(data[:len(data) // 2 * 2])
+        return samples
+
+    def heard(self):
+        """The sounds recorded so far that are over (quiet has followed them)."""
+        samples = self.samples()
+        found = sounds(samples)
+        if found and found[-1].start + found[-1].length > len(samples) / RATE - 0.05:
+            found.pop()   # still sounding, or too close to the end to tell
+        return found
+
+    def stop_recording(self, after=0.3):
+        """The samples recorded since `record`, once the recording reaches `after` seconds past
+        now: what was played until now has gone through the sound server's latency into it. (A
+        check that nothing sounds passes the time a sound would have taken.)"""
+        until = self.recorded_seconds() + after
+        wait_for(lambda: self.recorded_seconds() >= until, timeout=20, message="the recording to catch up")
         self.recorder.terminate()
         self.recorder.wait(10)
         self.recorder = None

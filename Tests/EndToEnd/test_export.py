@@ -4,7 +4,6 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
 import unittest
 
 import pyatspi
@@ -56,7 +55,8 @@ class ExportFromTheMenuTests(unittest.TestCase):
         self.assertIsNotNone(question)
         App.click(wait_for(lambda: [b for b in App._all(self.app.node, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
                                                         and (n.name or "").endswith("Cancel"))], message="Cancel")[-1])   # the question's
-        time.sleep(0.5)
+        wait_for(lambda: not App._first(self.app.node, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+                                        and (n.name or "").endswith("Replace")), message="the question answered")
         self.assertEqual(open(existing).read(), "old", "nothing replaced without a yes")
 
         long_name = "x" * 246 + ".pdf"   # 250 bytes: a temporary name beside it must still fit

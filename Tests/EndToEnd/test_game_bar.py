@@ -1,11 +1,10 @@
 """The bar under a card table takes as few rows as the window's width allows: every row it saves
 goes to the cards, whose size a short window's height sets."""
 import re
-import time
 
 import pyatspi
 
-from harness import App, AppTestCase, wait_for
+from harness import App, AppTestCase, settled, wait_for
 from set_cards import NAME, find_set
 
 
@@ -32,11 +31,15 @@ class GameBarTests(AppTestCase):
         is `width` × `height` and the bar has settled."""
         self.app.resize(width, height)
         wait_for(lambda: abs(self.app.window_size()[0] - width) <= 12, message=f"a window {width} wide")
-        time.sleep(0.6)
-        return (self.middle(r"^Classic Solo", (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_PANEL,
-                                               pyatspi.ROLE_FILLER, pyatspi.ROLE_GROUPING)),
-                self.middle(r"^Score:\s", (pyatspi.ROLE_LABEL,)),
-                self.middle(r"^Hint$", (pyatspi.ROLE_PUSH_BUTTON,)))
+        return settled(lambda: (self.middle(r"^Classic Solo", (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_PANEL,
+                                                                pyatspi.ROLE_FILLER, pyatspi.ROLE_GROUPING)),
+                                 self.middle(r"^Score:\s", (pyatspi.ROLE_LABEL,)),
+                                 self.middle(r"^Hint$", (pyatspi.ROLE_PUSH_BUTTON,))), message=f"the bar laid out {width} wide")
+
+    def tab_shown(self, title):
+        """Whether the view switcher has the tab called `title` selected."""
+        return any(tab.getState().contains(pyatspi.STATE_SELECTED) for tab in App._all(
+            self.app.window, lambda n: n.getRole() == pyatspi.ROLE_PAGE_TAB and n.name == title))
 
     def test_one_row_when_wide_two_at_gnomes_usual_size_and_stacked_when_narrow(self):
         wait_for(lambda: len(self.app.buttons(r"(one|two|three) .*")) >= 12, message="the deal")
@@ -67,10 +70,11 @@ class GameBarTests(AppTestCase):
         self.app.press("alt+3")
         self.app.resize(420, 800)
         wait_for(lambda: self.app.window_size()[0] <= 432, message="the window narrow with Simon shown")
-        for tab in ("alt+1", "alt+2"):
+        for tab, title in (("alt+1", "Set"), ("alt+2", "Cards")):
             self.app.press(tab)
-            time.sleep(0.8)
-            self.assertLessEqual(self.app.window_size()[0], 432, f"the window still narrow after {tab}")
+            wait_for(lambda: self.tab_shown(title), message=f"the {title} tab after {tab}")
+            width, _ = settled(self.app.window_size, message=f"the window's size with the {title} tab shown")
+            self.assertLessEqual(width, 432, f"the window still narrow after {tab}")
         self.app.press("alt+1")
         mode, score, hint = self.rows(420, 800)
         self.assertLess(mode, score - 12, "the Set tab's bar stacked to fit")
@@ -95,8 +99,7 @@ class GameBarTests(AppTestCase):
         taller_before, off_before = deal_height_and_off_centre()
         App.click(self.app.button("Hint"))
         wait_for(lambda: self.app.label_matching(r"^Hint: "), message="the hint", explain=self.app.labels)
-        time.sleep(0.6)
-        taller_after, off_after = deal_height_and_off_centre()
+        taller_after, off_after = settled(deal_height_and_off_centre, message="the bar laid out around the hint")
         self.assertLessEqual(taller_after, taller_before + 2, "Deal 3 More Cards on one line, as Hint")
         self.assertLess(abs(off_after - off_before), 3, "the score's line stays centred")
 
@@ -110,10 +113,9 @@ class GameBarTests(AppTestCase):
                                               and n.name == "4Set"), message="4Set in the menu"))
         wait_for(lambda: self.app.label_matching(r"^New game\. 4Set: "), message="how to play 4Set")
         cards = wait_for(lambda: len(found := self.app.buttons(NAME.pattern)) == 15 and found, message="fifteen cards")
-        time.sleep(1)   # the deal's flight over
-        before = [App.extents(card) for card in cards]
+        before = settled(lambda: [App.extents(card) for card in cards], message="the deal's flight over")
         App.click(cards[0])
         wait_for(lambda: cards[0].description == "selected", message="a card chosen")
         wait_for(lambda: not self.app.label_matching(r"^New game\."), message="the message replaced")
-        time.sleep(0.5)
-        self.assertEqual([App.extents(card) for card in cards], before, "the cards where they were")
+        after = settled(lambda: [App.extents(card) for card in cards], message="the table laid out for the shorter message")
+        self.assertEqual(after, before, "the cards where they were")

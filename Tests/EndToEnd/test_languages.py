@@ -6,14 +6,14 @@ import os
 import re
 import subprocess
 import sys
-import time
 import unittest
 
 import pyatspi
 
 import card_grammar
 import set_cards
-from harness import APP, APP_ID, ROOT, App, settings_environment, select_tab, wait_for
+from desktop import action_state
+from harness import APP, APP_ID, ROOT, App, settings_environment, select_tab, settled, wait_for
 
 sys.path.insert(0, os.path.join(ROOT, "scripts", "build"))
 from po_file import entries  # noqa: E402
@@ -161,8 +161,7 @@ class LanguageTests:
         """Opens the window of `action` and finds no English in it; it stays open."""
         activate_action(action)
         window = wait_for(lambda: (self.other_windows() or [None])[0], message=where)
-        wait_for(lambda: len(self.texts(window)) > 2, message=f"the contents of {where}")
-        time.sleep(0.5)
+        settled(lambda: len(texts := self.texts(window)) > 2 and texts, message=f"the contents of {where}")
         self.assert_no_english(where, window)
         self.app.screenshot(f"{self.language}-{action}")
 
@@ -188,7 +187,7 @@ class LanguageTests:
         self.assertEqual(len(titles), 3)
         for title in titles:
             select_tab(self.app, title)
-            time.sleep(0.5)
+            settled(lambda: self.texts(self.app.window), message=f"the {title} tab")
             self.assert_no_english(f"the {title} tab", self.app.window)
             menu = self.open_menu()
             self.assert_no_english(f"the menu of the {title} tab", self.app.window)
@@ -223,7 +222,7 @@ class LanguageTests:
         subprocess.run(["xdotool", "key", "Return"], check=True)
         wait_for(lambda: not self.other_windows(), message="the Host a Game dialog closed")
         wait_for(lambda: self.app.label_matching(r"\d{3} \d{3}"), message="the lobby's code")
-        time.sleep(0.5)
+        settled(lambda: self.texts(self.app.page("Set")), message="the lobby")
         self.assert_no_english("the host's lobby", self.app.page("Set"))
         self.app.screenshot(f"{self.language}-lobby")
 
@@ -232,13 +231,15 @@ class LanguageTests:
         triple = set_cards_triple(names, self.language, want_set=False)
         for index in triple:
             App.click(self.app.button(names[index]))
-        time.sleep(0.5)
+        settled(lambda: self.texts(self.app.page("Set")), message="the verdict on the three cards")
         self.assert_no_english("the table after three cards that are not a Set", self.app.page("Set"))
         # A timed run, paused: the cover over the table.
         activate_action("set-mode", "timed")
-        time.sleep(1)
+        wait_for(lambda: action_state("pause")[0], message="a timed run to pause")
         activate_action("pause")
-        time.sleep(0.5)
+        pattern = card_grammar.LOOKS_LIKE_SET_CARD[self.language].pattern
+        wait_for(lambda: not self.app.buttons(pattern, within=self.app.page("Set")), message="the cover over the table")
+        settled(lambda: self.texts(self.app.page("Set")), message="the paused timed run")
         self.assert_no_english("a paused timed run", self.app.page("Set"))
         self.app.screenshot(f"{self.language}-paused")
 
@@ -267,9 +268,17 @@ class LanguageTests:
         pattern = card_grammar.LOOKS_LIKE_SET_CARD[self.language].pattern
         for theme in ["classic", "glyphs", "colourBlind"]:
             activate_action("set-theme", theme)
-            time.sleep(0.5)
-            names = wait_for(lambda: len(n := [b.name for b in self.app.buttons(pattern, within=self.app.page("Set"))]) == len(cards) and n,
-                             message=f"{len(cards)} Set cards", explain=lambda: [b.name for b in self.app.buttons(".*", within=self.app.page("Set"))])
+
+            def named(theme=theme):
+                """The cards' names once every one reads as `cards` in this look (until the look
+                has changed, some are read in the last one's words)."""
+                names = [b.name for b in self.app.buttons(pattern, within=self.app.page("Set"))]
+                try:
+                    return len(names) == len(cards) and [parse(name, theme) for name in names] == cards and names
+                except ValueError:
+                    return None
+            names = wait_for(named, message=f"the {what} cards named in the {theme} look",
+                             explain=lambda: [b.name for b in self.app.buttons(".*", within=self.app.page("Set"))])
             self.assertEqual([parse(name, theme) for name in names], cards, f"the {what} cards, {theme}: {names}")
             if shots:
                 self.app.screenshot(f"{self.language}-{theme}")
@@ -337,8 +346,7 @@ class PseudoLanguageTests(unittest.TestCase):
         environment = {"LANG": "de_DE.UTF-8", "LC_ALL": "", "LANGUAGE": "pseudo"}
         app = App("--audit-layout", size="360x720", env=environment, title="Pàštîméš")
         try:
-            time.sleep(1)
-            width, _ = app.window_size()
+            width, _ = settled(app.window_size, message="the window's first size")
             self.assertLessEqual(width, 362, "the window could not become 360 pixels wide")
             titles = []
             for node in App._all(app.window, lambda n: n.getRole() == pyatspi.ROLE_PAGE_TAB):
@@ -348,7 +356,9 @@ class PseudoLanguageTests(unittest.TestCase):
             self.assertTrue(all("·" in title for title in titles if title not in ("Set",)), titles)
             for title in titles:
                 select_tab(app, title)
-                time.sleep(1.0)
+                page = app.page(title)
+                settled(lambda: (app.window_size(), [App.extents(n) for n in App._all(page, lambda n: n.getRole() in (
+                    pyatspi.ROLE_LABEL, pyatspi.ROLE_PUSH_BUTTON))]), message=f"the {title} tab laid out")
                 app.screenshot(f"pseudo-{titles.index(title)}")
                 self.assertLessEqual(app.window_size()[0], 362, f"the {title} tab widened the window")
                 before = open(app.log_path).read().count("layout audit:")

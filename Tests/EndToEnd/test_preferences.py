@@ -1,11 +1,23 @@
 """The Preferences window: its settings change the games, and they are kept."""
 import subprocess
-import time
 
 import pyatspi
 
-from harness import App, AppTestCase, wait_for
+from harness import APP_ID, App, AppTestCase, settled, wait_for
 from set_cards import NAME
+from test_settings import gsettings
+
+
+def focused(within):
+    """What has the keyboard focus under `within`, as (role, name) pairs."""
+    return [(n.getRoleName(), n.name) for n in App._all(within, lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))]
+
+
+def focused_choice(combo):
+    """The words of the drop-down's item that has the focus in its open list, if it is open."""
+    item = App._first(combo, lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM and n.getState().contains(pyatspi.STATE_FOCUSED))
+    label = App._first(item, lambda n: n.getRole() == pyatspi.ROLE_LABEL) if item is not None else None
+    return label.name if label is not None else None
 
 
 class PreferencesTests(AppTestCase):
@@ -45,14 +57,22 @@ class PreferencesTests(AppTestCase):
         # A drop-down row has no accessible action in GTK 4.8: it is worked with the keyboard.
         preferences_id = subprocess.run(["xdotool", "search", "--name", "^Preferences$"],
                                         capture_output=True, text=True).stdout.split()[-1]
+        def key(name):
+            subprocess.run(["xdotool", "key", "--window", preferences_id, name], check=True)
+
         for _ in range(8):
             if combo.getState().contains(pyatspi.STATE_FOCUSED):
                 break
-            subprocess.run(["xdotool", "key", "--window", preferences_id, "Tab"], check=True)
-            time.sleep(0.2)
-        for key in ["Return", "Down", "Down", "Return"]:  # QWERTY, QWERTZ, AZERTY
-            subprocess.run(["xdotool", "key", "--window", preferences_id, key], check=True)
-            time.sleep(0.3)
+            before = focused(window)
+            key("Tab")
+            wait_for(lambda: focused(window) != before, message="the focus to move on")
+        key("Return")
+        wait_for(lambda: focused_choice(combo) == "QWERTY", message="the list open at the choice made")
+        for choice in ["QWERTZ", "AZERTY"]:
+            key("Down")
+            wait_for(lambda: focused_choice(combo) == choice, message=f"{choice} in the list")
+        key("Return")
+        wait_for(lambda: gsettings(self.app.data, "get", APP_ID, "card-keys") == "'azerty'", message="AZERTY chosen")
         App.click(self.find(window, pyatspi.ROLE_PUSH_BUTTON, "Close"))
         wait_for(lambda: not self.app._first(self.app.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME
                                              and n.name == "Preferences"), message="the Preferences window closed")
@@ -83,8 +103,7 @@ class ShortcutsWindowTests(PreferencesTests):
     def test_the_shortcuts_window_fits_a_laptop_on_one_page_and_gtk_says_nothing(self):
         self.shortcut_labels()
         window = self.app._first(self.app.node, lambda n: n.getRole() == pyatspi.ROLE_FRAME and n.name == "Keyboard Shortcuts")
-        time.sleep(0.5)
-        x, y, width, height = App.extents(window)
+        x, y, width, height = settled(lambda: App.extents(window), message="the shortcuts window's size")
         self.assertLessEqual(width, 1280, "narrower than a 1366 × 768 laptop's screen")
         self.assertLessEqual(height, 736, "and shorter than it, under GNOME's top bar")
         pages = self.app._all(window, lambda n: n.getRole() in (pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)

@@ -1,9 +1,8 @@
 """With the desktop's animations turned off (GNOME's reduced motion, gtk-enable-animations
 false; --no-animations sets it for the app), everything jumps straight to its end."""
-import time
 import unittest
 
-from harness import App, AppTestCase, wait_for
+from harness import App, AppTestCase, settled, wait_for
 from set_cards import NAME
 
 CARD = NAME.pattern
@@ -25,8 +24,7 @@ class ReducedMotionTests(AppTestCase):
         action()
         wait_for(lambda: len(self.app.buttons(CARD, within=self.page)) == count, message=f"{count} cards")
         first = self.boxes()
-        time.sleep(0.25)
-        return first == self.boxes(), first
+        return first == settled(self.boxes, message="the cards at rest"), first
 
     def test_dealt_cards_are_in_place_at_once(self):
         still, _ = self.settles_at_once(lambda: App.click(self.app.button("Deal 3 More Cards")), 15)

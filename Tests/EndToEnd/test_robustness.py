@@ -10,7 +10,7 @@ import tempfile
 import time
 import unittest
 
-from harness import App, select_tab
+from harness import App, pace, select_tab, wait_for
 
 SECONDS = float(os.environ.get("PASTIMES_SOAK_SECONDS", "120"))
 
@@ -60,7 +60,10 @@ class RobustnessTests(unittest.TestCase):
                 if window != self.app.window_id:
                     self.xdotool("windowfocus", "--sync", window)
                     self.xdotool("key", "Escape")
-            time.sleep(0.3)
+            try:
+                wait_for(lambda: self.app.node.childCount <= 1, timeout=3, message="the dialogs closed")
+            except AssertionError:
+                continue   # one that Escape did not close: look again
 
     def test_random_play_neither_crashes_nor_grows(self):
         chance = random.Random(int(os.environ.get("PASTIMES_SOAK_SEED", "7")))
@@ -84,8 +87,9 @@ class RobustnessTests(unittest.TestCase):
                 # must not stay held down in the X server.
                 self.xdotool("key", chance.choice(KEYS))
             actions += 1
-            time.sleep(chance.uniform(0.0, 0.04))
-        time.sleep(1)
+            pace(chance.uniform(0.0, 0.04))
+        # The app answers once it has handled every action sent before (or it has ended).
+        wait_for(lambda: self.app.process.poll() is not None or self.app.window_size(), message="the app to answer")
         self.alive()
         self.assertGreater(actions, SECONDS * 5, "several actions a second")
         self.app.screenshot("soak-end")

@@ -1,11 +1,10 @@
 """The end of a Set game, reached from a saved game that is nearly over."""
 import tempfile
-import time
 import unittest
 
 import pyatspi
 
-from harness import App, wait_for
+from harness import App, settled, wait_for
 from saved_games import save_set_table
 from set_cards import NAME, name, table_with_one_set
 
@@ -38,13 +37,12 @@ class EndOfGameTests(unittest.TestCase):
             self.assertEqual(len(said), 1)
             self.assertTrue(app.buttons(r"Other Modes…"), "another way to play is offered")
             # The result hides no card, the last Set found among them: all lie above the panel.
-            time.sleep(1)   # the table settled in the room the panel leaves
             title = wait_for(lambda: App._first(app.window, lambda n: n.getRole() == pyatspi.ROLE_LABEL and n.name == "Game Over"),
                              message="the title")
-            panel_top = App.extents(title)[1]
-            for card in app.buttons(NAME.pattern):
-                x, y, width, height = App.extents(card)
-                self.assertLessEqual(y + height, panel_top, f"{card.name} is not hidden by the result")
+            panel_top, boxes = settled(lambda: (App.extents(title)[1], [(card.name, App.extents(card)) for card in app.buttons(NAME.pattern)]),
+                                       message="the table settled in the room the panel leaves")
+            for card, (x, y, width, height) in boxes:
+                self.assertLessEqual(y + height, panel_top, f"{card} is not hidden by the result")
             App.click(app.button("Play Again"))
             wait_for(lambda: len(app.buttons(NAME.pattern)) == 12, message="a new game after the end")
         finally:

@@ -1,11 +1,10 @@
 """The Set tab's help, modes and themes, played through the accessibility bus and the keyboard."""
 import itertools
 import re
-import time
 
 import pyatspi
 
-from harness import App, AppTestCase, wait_for
+from harness import App, AppTestCase, settled, wait_for
 from set_cards import NAME, features, find_set, is_set
 
 GLYPH_NAME = re.compile(r"(one|two|three) (red|green|purple) (filled|shaded|outlined) (triangle|circle|square)s?")
@@ -71,7 +70,7 @@ class SetModeTests(AppTestCase):
         self.assertEqual(len(sets), 6)
         self.assertIsNotNone(self.app.label_matching(r"^0 of 6 Sets$"))
         self.assertIsNotNone(self.found_sets(r"^No Sets found yet\.$"), "six empty places for the Sets")
-        first_card = self.app.extents(self.app.button(names[0]))
+        first_card = settled(lambda: self.app.extents(self.app.button(names[0])), message="the puzzle dealt")
         for index, triple in enumerate(sets, start=1):
             self.choose(triple)
             wait_for(lambda: self.app.label_matching(rf"^{index} of 6 Sets$"), message=f"{index} Sets found")
@@ -83,8 +82,7 @@ class SetModeTests(AppTestCase):
                 self.assertIsNotNone(self.found_sets(r"^1\. " + re.escape(", ".join(triple)) + "$"))
             if index == 5:
                 # The found Sets fill places of fixed size: the table's cards never shrink for them.
-                time.sleep(0.8)
-                self.assertEqual(self.app.extents(self.app.button(names[0])), first_card)
+                self.assertEqual(settled(lambda: self.app.extents(self.app.button(names[0])), message="the table laid out"), first_card)
         wait_for(lambda: self.app.label_matching(r"^Puzzle Solved$"), message="the puzzle solved")
         self.assertIsNotNone(self.app.label_matching(r"^All six Sets in \d+:\d\d, with 0 mistakes\.$"))
         self.app.screenshot("set-daily-puzzle")

@@ -6,7 +6,7 @@ import unittest
 
 import pyatspi
 
-from harness import select_tab, App, AppTestCase, wait_for
+from harness import select_tab, App, AppTestCase, settled, wait_for
 from set_cards import NAME, features, find_non_set, find_set, is_set
 
 CARD = NAME.pattern
@@ -119,7 +119,7 @@ class SetTabTests(AppTestCase):
             wait_for(lambda: self._close_to(self.app.window_size(), (width, height)), message=f"window at {width}x{height}")
             shown = self.app.window_size()
             try:
-                boxes = wait_for(lambda: self._settled_boxes(*shown), message=f"cards laid out at {width}x{height}")
+                boxes = settled(lambda: self._laid_out_boxes(*shown), message=f"cards laid out at {width}x{height}")
             except AssertionError as error:
                 self.app.screenshot(f"set-unsettled-{width}x{height}")
                 raise AssertionError(f"{error}; frame {shown}, last boxes {self.last_boxes}") from None
@@ -144,14 +144,13 @@ class SetTabTests(AppTestCase):
             wait_for(lambda: len(self.names()) == count, message=f"{count} cards")
         return count
 
-    def _settled_boxes(self, width, height):
-        """The cards' boxes once they have stopped gliding to their new places."""
+    def _laid_out_boxes(self, width, height):
+        """The cards' boxes, if all fifteen lie inside the window (settled() waits for them to
+        stop gliding to their new places)."""
         boxes = [App.extents(card) for card in self.cards()]
-        time.sleep(0.15)
-        again = [App.extents(card) for card in self.cards()]
-        self.last_boxes = again
+        self.last_boxes = boxes
         inside = all(x >= 0 and y >= 0 and x + w <= width and y + h <= height for x, y, w, h in boxes)
-        return boxes if len(boxes) == 15 and inside and boxes == again else None
+        return boxes if len(boxes) == 15 and inside else None
 
 
 class ButtonLabelTests(AppTestCase):
@@ -161,9 +160,10 @@ class ButtonLabelTests(AppTestCase):
         wait_for(lambda: len(self.app.buttons(CARD)) == 12, message="the deal")
         for width in (1000, 1600):
             self.app.resize(width, 760)
-            time.sleep(0.5)
-            hint, deal = self.app.button("Hint"), self.app.button("Deal 3 More Cards")
-            self.assertLessEqual(App.extents(deal)[3], App.extents(hint)[3] + 2, f"Deal 3 More Cards on one line at {width}")
+            wait_for(lambda: abs(self.app.window_size()[0] - width) <= 12, message=f"a window {width} wide")
+            deal, hint = settled(lambda: (App.extents(self.app.button("Deal 3 More Cards"))[3], App.extents(self.app.button("Hint"))[3]),
+                                 message=f"the bar laid out {width} wide")
+            self.assertLessEqual(deal, hint + 2, f"Deal 3 More Cards on one line at {width}")
         select_tab(self.app, "Cards")
         redeal, two = self.app.button("Re-deal"), self.app.buttons(r"2 Cards")[0]
         deck_height = App.extents(redeal)[3]

@@ -1,13 +1,12 @@
 """Simon, played through the accessibility bus with a steady rhythm (pastimes-lab --simon-test-timing):
 the test reads the sequence from which pad's description says "lit", then repeats it."""
 import re
-import time
 import unittest
 
 import pyatspi
 from gi.repository import GLib
 
-from harness import APP_ID, App, AppTestCase, select_tab, wait_for
+from harness import APP_ID, App, AppTestCase, pace, select_tab, wait_for
 from desktop import Pointer
 from test_settings import gsettings
 
@@ -163,7 +162,6 @@ class SimonTestCase(AppTestCase):
             return True in lit and False in lit[lit.index(True):]
 
         wait_for(lit_and_let_go, message=f"{name} to light and be let go")
-        time.sleep(0.05)
 
     def hold(self, name, seconds, while_held=lambda: None):
         """Holds a pad down with the pointer for `seconds`, calls `while_held`, then lets go."""
@@ -171,7 +169,7 @@ class SimonTestCase(AppTestCase):
         pointer = Pointer(self.app)
         pointer.move(x + w / 2, y + h / 2)
         pointer.down()
-        time.sleep(seconds)
+        pace(seconds)
         while_held()
         pointer.up()
 
@@ -295,7 +293,8 @@ class SimonTests(SimonTestCase):
         # (once the app has saved its tab: see test_settings on the key-file backend).
         wait_for(lambda: gsettings(self.app.data, "get", APP_ID, "last-tab") == "'simon'", message="the tab saved")
         gsettings(self.app.data, "set", APP_ID, "simon-difficulty", "4")
-        time.sleep(0.5)
+        # The first screen, out of sight, says the new difficulty as soon as the app has it.
+        wait_for(lambda: self.app.label_matching(r"^Difficulty: 4 steps$", within=self.page), message="the app to take the difficulty")
         self.assertEqual(self.progress(), before, "the game under way keeps its length")
         self.assertTrue(before.endswith("/6"))
         App.click(self.app.button("Back to the Simon menu"))

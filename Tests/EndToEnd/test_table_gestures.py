@@ -6,7 +6,7 @@ import subprocess
 import time
 import unittest
 
-from harness import App, AppTestCase, wait_for
+from harness import App, AppTestCase, pace, settled, wait_for
 from desktop import Pointer
 from set_cards import NAME
 
@@ -20,7 +20,7 @@ class TableGestureTests(AppTestCase):
         super().setUp()
         self.page = self.app.page("Set")
         self.pointer = Pointer(self.app)
-        wait_for(lambda: len(self.cards()) == 12 and self.resting(), message="the deal to finish")
+        self.resting(lambda boxes: len(boxes) == 12, "the deal to finish")
 
     def cards(self):
         return self.app.buttons(CARD, within=self.page)
@@ -28,12 +28,12 @@ class TableGestureTests(AppTestCase):
     def boxes(self):
         return {card.name: App.extents(card) for card in self.cards()}
 
-    def resting(self):
-        """The card boxes, once two looks a moment apart agree."""
-        first = self.boxes()
-        time.sleep(0.12)
-        second = self.boxes()
-        return second if first == second else None
+    def resting(self, wanted=lambda boxes: True, message="the cards at rest"):
+        """The card boxes once they lie still where `wanted` (given the boxes) says."""
+        def look():
+            boxes = self.boxes()
+            return boxes if wanted(boxes) else None
+        return settled(look, message=message)
 
     @staticmethod
     def centers(boxes):
@@ -41,18 +41,11 @@ class TableGestureTests(AppTestCase):
 
     def wait_for_pile(self, message):
         """The card boxes once they lie at rest in a pile."""
-        seen = {}
-
-        def pile():
-            boxes = self.resting()
-            seen["last"] = boxes or self.boxes()
-            return boxes if boxes and self.is_pile(boxes) else None
-
         try:
-            return wait_for(pile, message=message)
+            return self.resting(lambda boxes: boxes and self.is_pile(boxes), message)
         except AssertionError as error:
             self.app.screenshot("no-pile")
-            raise AssertionError(f"{error}; cards at {sorted(self.centers(seen['last']))}") from None
+            raise AssertionError(f"{error}; cards at {sorted(self.centers(self.boxes()))}") from None
 
     def is_pile(self, boxes):
         """Every card within half a card's width of the others (spread out they are far apart;
@@ -73,8 +66,7 @@ class TableGestureTests(AppTestCase):
         self.pointer.drag(start, (start[0], start[1] + 300), steps=12, pause=0.008, hold=0)
         wait_for(lambda: len(self.cards()) == 15, message="three more cards")
         self.assertEqual([card.name for card in self.cards() if card.description], [], "the flick chose no card")
-        wait_for(self.resting, message="the cards at rest")
-        x, y, w, h = min(self.boxes().values())
+        x, y, w, h = min(self.resting().values())
         self.pointer.drag((x + w / 2, y + h / 2), (x + w / 2, y + h / 2 + 4), steps=2, pause=0.02, hold=0.05)
         wait_for(lambda: [card for card in self.cards() if card.description == "selected"], message="a short press chooses the card")
 
@@ -85,10 +77,10 @@ class TableGestureTests(AppTestCase):
         started = time.monotonic()
         while time.monotonic() - started < 2.5:            # choose and drop the first card, again and again
             self.app.press("1", "1")
-            time.sleep(0.15)
+            pace(0.15)
         during = os.path.join(self.app.data, "during.png")
         subprocess.run(["import", "-window", "root", "-crop", "900x720+0+0", during], check=True)
-        time.sleep(2)
+        self.resting(lambda boxes: len(boxes) == 12, "the new deal at rest")
         after = os.path.join(self.app.data, "after.png")
         subprocess.run(["import", "-window", "root", "-crop", "900x720+0+0", after], check=True)
         compared = subprocess.run(["compare", "-metric", "AE", "-fuzz", "10%", during, after, "null:"], capture_output=True, text=True)
@@ -102,17 +94,16 @@ class TableGestureTests(AppTestCase):
         self.app.screenshot("table-gathered")
         self.assertEqual(set(pile), set(home))
         App.click(self.cards()[0])
-        wait_for(lambda: self.resting() == home, message="every card back in its place")
+        self.resting(lambda boxes: boxes == home, "every card back in its place")
         self.assertTrue(all(card.description == "" for card in self.cards()), "spreading chose no card")
 
     def test_a_card_key_then_a_click_on_the_pile_chooses_nothing(self):
         """A card key spreads the pile; a click where the pile was, while the cards spring back
         to their places, is a click on the pile, not on whichever card passes under it."""
         self.app.press("shift+d")
-        wait_for(lambda: len(self.cards()) == 15 and self.resting(), message="15 cards")
+        self.resting(lambda boxes: len(boxes) == 15, "15 cards")
         self.app.press("shift+d")
-        wait_for(lambda: len(self.cards()) == 18 and self.resting(), message="18 cards")
-        home = self.resting()
+        home = self.resting(lambda boxes: len(boxes) == 18, "18 cards")
         self.app.press("shift+g")
         pile = self.wait_for_pile("a pile")
         cx, cy = (statistics.mean(v) for v in zip(*self.centers(pile)))
@@ -121,8 +112,8 @@ class TableGestureTests(AppTestCase):
         for _ in range(3):
             self.pointer.down()
             self.pointer.up()
-            time.sleep(0.05)
-        wait_for(lambda: self.resting() == home, message="every card back in its place")
+            pace(0.05)
+        self.resting(lambda boxes: boxes == home, "every card back in its place")
         self.assertEqual([card.name for card in self.cards() if card.description], [], "no card was chosen")
 
     def test_the_pile_can_be_dragged_with_the_mouse(self):
@@ -141,12 +132,12 @@ class TableGestureTests(AppTestCase):
         self.pointer.scroll_down(4, with_control=True)
         self.wait_for_pile("Ctrl+scroll to gather")
         self.app.press("shift+g")
-        wait_for(lambda: self.resting() == home, message="Shift+G to spread again")
+        self.resting(lambda boxes: boxes == home, "Shift+G to spread again")
 
     def test_shift_s_shuffles_the_cards_in_place(self):
         before = self.resting()
         self.app.press("shift+s")
-        after = wait_for(lambda: (lambda b: b if b and b != before else None)(self.resting()), message="the shuffle")
+        after = self.resting(lambda boxes: boxes and boxes != before, "the shuffle")
         self.assertEqual(sorted(after.values()), sorted(before.values()), "the same places, other cards in them")
         self.assertEqual(set(after), set(before))
 

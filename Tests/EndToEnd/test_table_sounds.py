@@ -1,6 +1,5 @@
 """The card tables heard: a match rises, a miss falls, through the sound player Simon's tones use
 (a private sound server's silent sink, recorded); nothing once Preferences' Sound effects is off."""
-import time
 import unittest
 
 from harness import APP_ID, App, AppTestCase, select_tab, wait_for
@@ -37,7 +36,7 @@ class TableSoundTests(HearsTheApp, AppTestCase):
     def test_a_match_rises_a_miss_falls_and_the_switch_silences_them(self):
         self.server.record()
         matched = self.turn_up_two()
-        time.sleep(1)
+        wait_for(lambda: len(self.server.heard()) >= 2, message="two notes")
         heard = sounds(self.server.stop_recording())
         self.assertEqual(len(heard), 2, f"two notes: heard {heard}")
         rising = heard[1].frequency > heard[0].frequency
@@ -48,8 +47,8 @@ class TableSoundTests(HearsTheApp, AppTestCase):
         self.app.press("Escape")
         self.server.record()
         self.turn_up_two(1, -2)   # two other cards: another verdict
-        time.sleep(1)
-        self.assertEqual(sounds(self.server.stop_recording()), [], "Sound effects off: nothing")
+        # Nothing to wait for: the recording goes on for longer than both notes would have taken.
+        self.assertEqual(sounds(self.server.stop_recording(after=1)), [], "Sound effects off: nothing")
 
 
 if __name__ == "__main__":

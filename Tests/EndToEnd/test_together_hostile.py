@@ -15,10 +15,12 @@ import time
 import unittest
 
 import websockets
+import websockets.exceptions
 
-from harness import App, AppTestCase, wait_for
+from harness import App, AppTestCase, settled, wait_for
 from hostile_peers import (PATH, FakeHost, RawClients, endless_fragments, handshake_bytes, honest_state, left_the_game, ticket_path,
                            masked_frame, open_files, resident_kilobytes, state_message, tells, welcome)
+from set_cards import NAME
 from together_apps import cards, host_game, join_game
 from together_bots import VERSION
 
@@ -64,7 +66,8 @@ class HostileHostTests(AppTestCase):
                     wait_for(lambda: left_the_game(self.app), message=f"the player to have left ({lie})")
                     # Gathering the cards of a table that had a card twice crashed 0.3.
                     self.app.press("shift+g")
-                    time.sleep(0.5)
+                    settled(lambda: self.app.process.poll() is None and [App.extents(card) for card in self.app.buttons(
+                        NAME.pattern, within=self.app.page("Set"))], message=f"the cards gathered after {lie}")
                     self.assertIsNone(self.app.process.poll(), f"the app runs after {lie}")
                     self.assertFalse(os.path.exists(ticket_path(self.app)), f"the host is forgotten after {lie}")
                     self.assertNotRegex("\n".join(self.app.labels()), r"−\d+ cards? in the deck")
@@ -111,8 +114,9 @@ class HostileHostTests(AppTestCase):
 
             connections = host.connections
             self.app = App(data=data)   # nothing to rejoin now
+            # A launch rejoins (or not) as it builds the Set tab, before a table shows: the solo
+            # game on show means any call to the host has been made by now.
             wait_for(lambda: len(cards(self.app)) >= 12, message="the solo game")
-            time.sleep(3)
             self.assertEqual(host.connections, connections, "the third launch does not call that host")
             self.assertIsNone(self.app.process.poll())
         finally:
@@ -135,6 +139,24 @@ async def join(url, code, name="Bot", token=None):
     return answer, socket_
 
 
+# A host turns a new connection away at once, without a word, while connections from one computer
+# come faster than its pace or it has as many from it as it takes (Admission), and leaves it
+# waiting while it has no file handle to spare: trying again later gets in. (One that never gets
+# in fails the test when let_in's time is up.)
+TURNED_AWAY = (ConnectionResetError, EOFError, asyncio.TimeoutError, websockets.exceptions.InvalidHandshake,
+               websockets.exceptions.ConnectionClosed)
+
+
+def let_in(attempt, message, timeout=20):
+    """What `attempt()` returns once the host lets its connection in."""
+    def once():
+        try:
+            return attempt()
+        except TURNED_AWAY:
+            return None
+    return wait_for(once, timeout=timeout, interval=0.3, message=message)
+
+
 class HostileClientTests(AppTestCase):
     """A hosting app against clients that do what no Pastimes does."""
 
@@ -151,11 +173,14 @@ class HostileClientTests(AppTestCase):
         return time.monotonic() - started < within
 
     def honest_join(self, name="Honest"):
+        """An honest player's join, once the host lets a new connection in (after a crowd it
+        takes new ones from this computer again at its pace, as those let in leave): the host's
+        answer."""
         async def attempt():
             answer, connection = await join(self.url, self.code, name)
             await connection.close()
             return answer
-        return asyncio.run(attempt())
+        return let_in(lambda: asyncio.run(attempt()), "an honest player to be let in")
 
     def test_a_socket_that_has_not_joined_says_one_thing_and_a_flood_freezes_nothing(self):
         floods = RawClients(self.port, 8, first=handshake_bytes() + masked_frame(json.dumps({"v": VERSION, "message": {"leave": {}}})) * 20_000)
@@ -164,24 +189,22 @@ class HostileClientTests(AppTestCase):
             wait_for(floods.all_closed, message="every flooding socket closed")
         finally:
             floods.close()
-        time.sleep(3)   # the address's pace of new connections
         self.assertIn("welcome", self.honest_join())
         self.assertTrue(self.responsive())
 
     def test_half_open_connections_by_the_thousand_and_few_file_handles_do_not_stop_joining(self):
         pid = self.app.process.pid
-        time.sleep(1)
-        baseline = open_files(pid)
+        baseline = settled(lambda: open_files(pid), quiet=0.5, message="the host's files open at rest")
         # Only a handful of file handles to spare: the server runs short of them at once.
         subprocess.run(["prlimit", f"--pid={pid}", f"--nofile={baseline + 6}:{baseline + 6}"], check=True)
         crowd = RawClients(self.port, 1000)
         try:
-            time.sleep(2)
+            wait_for(lambda: open_files(pid) > baseline, message="the crowd at the host")
             self.assertLessEqual(open_files(pid), baseline + 6)
             self.assertTrue(self.responsive(), "the window answers during the crowd")
         finally:
             crowd.close()
-        time.sleep(7)   # the handshake deadline of those let in, and the pace of new connections
+        # Once the handshake deadline of those let in has passed, and at the pace of new connections.
         self.assertIn("welcome", self.honest_join(), "a player still joins")
         self.assertLessEqual(open_files(pid), baseline + 6)
 
@@ -224,8 +247,8 @@ class HostileClientTests(AppTestCase):
             await connection.wait_closed()
             return connection.close_reason
 
-        time.sleep(2)   # the lobby drawn: the memory of a host at rest
-        before = resident_kilobytes(self.app.process.pid)
+        # The lobby drawn: the memory of a host at rest (to the megabyte).
+        before = settled(lambda: resident_kilobytes(self.app.process.pid) // 1024, quiet=0.5, message="the host at rest") * 1024
         self.assertIn(asyncio.run(fragments()), ("tooLarge", "malformed"))
         # The system's buffers take some megabytes before the sender has to wait; never the 100 MB.
         self.assertLess(len(sent), 20_000, "the message was cut off, and nothing more was read")
@@ -280,9 +303,8 @@ class HostileClientTests(AppTestCase):
                 answer, connection = await join(f"ws://[::1]:{self.port}{PATH}", self.code)
                 await connection.close()
                 return answer
-            time.sleep(3)
             try:
-                answer = asyncio.run(from_ipv6())
+                answer = let_in(lambda: asyncio.run(from_ipv6()), "a connection from ::1 to be let in")
             except OSError:
                 return   # no IPv6 loopback on this machine
             self.assertEqual(answer, {"refused": {"_0": "tooManyAttempts"}}, "::1 is the same computer")
@@ -302,7 +324,7 @@ class HostileClientTests(AppTestCase):
         self.assertTrue(all(re.fullmatch(r"[0-9a-f]{32}", token) for token in tokens))
         self.assertEqual(len(set(tokens)), 3)
         App.click(wait_for(lambda: self.app.buttons("Start"), message="Start")[0])
-        time.sleep(1)
+        wait_for(lambda: self.app.label_matching(r"(?m)^Bea: 0 Sets, score 0$"), message="the game started, Bea seated")
         loop.run_until_complete(held[2].close())   # Bea's connection drops: her seat waits for her token
         wait_for(lambda: self.app.label_matching(r"Bea: 0 Sets, score 0 \(reconnecting…\)"), message="Bea reconnecting")
 
@@ -313,8 +335,8 @@ class HostileClientTests(AppTestCase):
         first, second = int(tokens[0], 16), int(tokens[1], 16)
         guesses = [format((2 * second - first) % 2**128, "032x"), format(second + 1, "032x"), tokens[1][::-1]]
         for guess in guesses:
-            time.sleep(0.5)
-            self.assertEqual(loop.run_until_complete(steal(guess)), {"refused": {"_0": "unknownToken"}})
+            self.assertEqual(let_in(lambda: loop.run_until_complete(steal(guess)), "the thief to be let in"),
+                             {"refused": {"_0": "unknownToken"}})
         for connection in held[:2]:
             loop.run_until_complete(connection.close())
         loop.close()

@@ -37,13 +37,14 @@ class JoiningAppTransportTests(AppTestCase):
             connection.frames(lambda found: messages(found))   # the join
             connection.sock.sendall(frame(welcome(), mask=None))
             send_slowly(connection.sock, fragments(state_message(honest_state()), pieces=2, mask=None))
-            time.sleep(8)
+            # The connection stays open until the host stops (RawHost keeps it).
 
         host = RawHost(host_script).start_serving()
         try:
             self.join(host)
+            # The table is shown once the whole state is read and found honest: a lie found in
+            # it would have ended the game instead.
             wait_for(lambda: len(cards(self.app)) == 12, timeout=20, message="the table sent in fragments")
-            time.sleep(1)
             self.assertIsNone(left_the_game(self.app), "an honest message in fragments is no lie")
             self.assertTrue(os.path.exists(ticket_path(self.app)), "the ticket to rejoin is kept")
             self.assertEqual(host.errors, [])
@@ -75,13 +76,14 @@ class JoiningAppTransportTests(AppTestCase):
 
     def test_a_close_code_nobody_may_send_is_answered_with_a_protocol_error(self):
         answered = {}
+        shown = threading.Event()
 
         def host_script(connection, _):
             connection.request()
             connection.accept()
             connection.frames(lambda found: messages(found))
             connection.sock.sendall(frame(welcome(), mask=None) + frame(state_message(honest_state()), mask=None))
-            time.sleep(1)
+            shown.wait(30)   # the player's table on screen
             connection.received = b""
             connection.sock.sendall(close_frame(1005, mask=None))
             answered["code"] = close_code(connection.frames(lambda found: close_code(found) is not None))
@@ -89,6 +91,8 @@ class JoiningAppTransportTests(AppTestCase):
         host = RawHost(host_script).start_serving()
         try:
             self.join(host)
+            wait_for(lambda: len(cards(self.app)) == 12, message="the table")
+            shown.set()
             wait_for(lambda: "code" in answered, message="the app's answer to the close")
             self.assertEqual(answered["code"], 1002, "1005 stands for 'no code' and is never sent, nor echoed")
             wait_for(lambda: left_the_game(self.app), message="the player to have left a host that broke the protocol")
@@ -112,7 +116,7 @@ class JoiningAppTransportTests(AppTestCase):
                 connection.closed_by_app(timeout=5)
                 return
             connection.sock.sendall(frame(welcome(), mask=None) + frame(state_message(honest_state()), mask=None))
-            time.sleep(8)
+            # The connection stays open until the host stops (RawHost keeps it).
 
         host = RawHost(host_script).start_serving()
         self.app.close()
@@ -141,10 +145,26 @@ class HostingAppTransportTests(AppTestCase):
         port, code = host_game(self.app, "Ada")
         self.port, self.code = int(port), code.replace(" ", "")
 
+    def let_in(self, handshake=lambda client: client.handshake(), receive_buffer=None):
+        """A raw client and the host's answer to its handshake, once the host lets it in: it
+        closes a connection at once, without a word, while connections from one computer come
+        faster than its pace (trying again later gets in)."""
+        def once():
+            client = RawClient(self.port, receive_buffer)
+            try:
+                answer = handshake(client)
+            except OSError:
+                answer = None   # reset as it was turned away
+            if answer:
+                return client, answer
+            client.close()
+            return None
+        return wait_for(once, timeout=20, interval=0.2, message="the host to let a connection in")
+
     def seated(self, name, receive_buffer=None):
         """A raw client that has joined the game as `name`; its first messages read."""
-        client = RawClient(self.port, receive_buffer)
-        self.assertIn(" 101 ", client.handshake())
+        client, answer = self.let_in(receive_buffer=receive_buffer)
+        self.assertIn(" 101 ", answer)
         client.join(self.code, name)
         client.read_messages(lambda found: any("welcome" in message for message in found))
         return client
@@ -176,7 +196,6 @@ class HostingAppTransportTests(AppTestCase):
                     self.assertEqual(close_code(read_frames(data)[0]), 1002, f"the host's answer to {code}")
                 finally:
                     client.close()
-                time.sleep(0.3)   # the address's pace of new connections
 
     def test_only_a_page_from_this_very_host_may_connect(self):
         me = f"127.0.0.1:{self.port}"
@@ -192,12 +211,11 @@ class HostingAppTransportTests(AppTestCase):
         ]
         for what, request, answer in cases:
             with self.subTest(what=what):
-                client = RawClient(self.port)
+                client, said = self.let_in(lambda client: client.handshake(**request))
                 try:
-                    self.assertRegex(client.handshake(**request), answer)
+                    self.assertRegex(said, answer)
                 finally:
                     client.close()
-                time.sleep(0.3)
         self.assertTrue(self.app.label_matching(r"Hosting a Game"), "the host carries on")
 
     def test_a_seated_player_that_stops_reading_then_closes_is_let_go_within_the_deadline(self):
@@ -219,7 +237,10 @@ class HostingAppTransportTests(AppTestCase):
             # Its queue at the host fills: the system's buffer first, then the host's own.
             wait_for(lambda: system_buffer_full(self.port, stalled.sock.getsockname()[1]), timeout=30,
                      message="the system's buffer for the stalled player full")
-            time.sleep(3)
+            # Every state sent to the busy players from now on waits in the host's own queue
+            # for the stalled one too.
+            sent = busy.states
+            wait_for(lambda: busy.states >= sent + 20 * busy.count, timeout=30, message="twenty more states queued for the stalled player")
             stalled.sock.sendall(last_words)
             started = time.monotonic()
             peer_port = stalled.sock.getsockname()[1]
@@ -267,6 +288,7 @@ class BusyPlayers(threading.Thread):
         super().__init__(daemon=True)
         self.url, self.code, self.count = url, code, count
         self.joined = 0
+        self.states = 0   # received, by all of them
         self.problems = []
         self.stopping = threading.Event()
 
@@ -288,6 +310,7 @@ class BusyPlayers(threading.Thread):
                         self.joined += 1
                     if "state" in message:
                         state.update(message["state"]["_0"])
+                        self.states += 1
                     if "refused" in message:
                         self.problems.append(f"Busy {number}: {message}")
             listener = asyncio.ensure_future(listen())

@@ -1,12 +1,12 @@
 """The window comes back as it was left: its size and the tab on show."""
 import shutil
 import tempfile
-import time
 import unittest
 
 import pyatspi
 
-from harness import App, select_tab, wait_for
+from harness import APP_ID, App, select_tab, wait_for
+from test_settings import gsettings
 
 
 class WindowStateTests(unittest.TestCase):
@@ -25,6 +25,14 @@ class WindowStateTests(unittest.TestCase):
         tabs = app._all(app.window, lambda n: n.getRole() == pyatspi.ROLE_PAGE_TAB and n.name == title)
         return any(tab.getState().contains(pyatspi.STATE_SELECTED) for tab in tabs)
 
+    def saved(self, app, tab, size=None):
+        """Whether the settings hold `tab` as the last tab (and a window size close to `size`)."""
+        def get(key):
+            return gsettings(app.data, "get", APP_ID, key)
+        if get("last-tab") != f"'{tab}'":
+            return False
+        return size is None or self.close_to((int(get("window-width") or 0), int(get("window-height") or 0)), size)
+
     def test_the_size_and_tab_are_remembered(self):
         first = App(size=None, data=self.data)
         try:
@@ -33,7 +41,8 @@ class WindowStateTests(unittest.TestCase):
             wait_for(lambda: self.close_to(first.window_size(), (820, 640)), message="the new size")
             select_tab(first, "Simon")
             wait_for(lambda: self.showing(first, "Simon"), message="the Simon tab")
-            time.sleep(1.5)  # the state is saved half a second after it settles
+            # The state is saved half a second after it settles.
+            wait_for(lambda: self.saved(first, "simon", (820, 640)), message="the size and tab saved")
         finally:
             first.close()  # SIGTERM: no clean quit, the state was saved as it changed
         second = App(size=None, data=self.data)
@@ -49,7 +58,7 @@ class WindowStateTests(unittest.TestCase):
         try:
             select_tab(first, "Cards")
             wait_for(lambda: self.showing(first, "Cards"))
-            time.sleep(1.5)
+            wait_for(lambda: self.saved(first, "cards"), message="the tab saved")
         finally:
             first.close()
         second = App("--tab", "simon", size=None, data=self.data)

@@ -6,7 +6,6 @@ import shutil
 import signal
 import subprocess
 import tempfile
-import time
 
 import pyatspi
 
@@ -44,9 +43,10 @@ class PrivateSession:
             os.kill(self.pid, signal.SIGTERM)
         except ProcessLookupError:
             pass  # ended already
-        deadline = time.monotonic() + 10
-        while any(running(pid) for pid in started) and time.monotonic() < deadline:
-            time.sleep(0.1)
+        try:
+            wait_for(lambda: not any(running(pid) for pid in started), timeout=10, interval=0.1, message="the session's programs to end")
+        except AssertionError:
+            pass   # named and killed below
         for pid in [pid for pid in started if running(pid)]:
             print(f"\n(the private session's {command_line(pid)!r} outlived its bus: killed)")
             try:

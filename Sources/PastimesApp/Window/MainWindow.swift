@@ -298,11 +298,12 @@ final class MainWindow {
         }
     }
 
-    /// The player is with a tab only while it is on show, the window has the focus and is not
-    /// minimised, and no dialog is open over it.
+    /// Each built tab hears whether the player is away from it (see `PlayerPresence`).
     private func tellTabsWhereThePlayerIs() {
-        let present = presumesPlayerPresent || (applicationWindow.isActive && !applicationWindow.isMinimized && applicationWindow.openDialogs == 0)
-        for (game, tab) in tabs { tab.setAway(!present || game != visibleGame) }
+        let presence = PlayerPresence(windowIsActive: applicationWindow.isActive, windowIsMinimised: applicationWindow.isMinimized,
+                                      openDialogs: applicationWindow.openDialogs, tabOnShow: visibleGame,
+                                      presumedPresent: presumesPlayerPresent)
+        for (game, tab) in tabs { tab.setAway(presence.isAway(from: game)) }
     }
 
     /// Keys go to the tab on show; Esc that no game wants leaves fullscreen.
