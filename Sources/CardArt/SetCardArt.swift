@@ -48,6 +48,8 @@ public enum SetCardArt {
     /// MegaSet's fifth feature: one or two thin frame lines just inside the card's edge, in a
     /// neutral ink so that they never read as a colour.
     static func drawBorder(_ border: SetFace.Border, in card: Rect, on canvas: Canvas) {
+        // Most decks have none: no empty stroke recorded for every card, replayed every frame.
+        guard border != .none else { return }
         let short = min(card.width, card.height)
         canvas.withSavedState {
             canvas.setColor(borderInk)

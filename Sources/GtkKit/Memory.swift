@@ -25,12 +25,24 @@ public enum Memory {
 public final class StillnessMemoryReturn {
     private var pending: Timeout?
     private let scheduler: any Scheduler
+    private let returning: @MainActor () -> Void
 
-    public init(scheduler: any Scheduler = GLibScheduler.main) { self.scheduler = scheduler }
+    /// `returning`: what hands the memory back (the tests count it).
+    public init(scheduler: any Scheduler = GLibScheduler.main, returning: @escaping @MainActor () -> Void = { Memory.returnFreedMemory() }) {
+        self.scheduler = scheduler
+        self.returning = returning
+    }
 
     public func schedule(after seconds: Double = 0.5) {
         pending?.cancel()
-        pending = scheduler.after(seconds) { Memory.returnFreedMemory() }
+        pending = scheduler.after(seconds) { [returning] in returning() }
+    }
+
+    /// Motion began again before the moment of stillness: no return in the middle of it (its
+    /// trim and the upload pool built anew cost the next frames their slot).
+    public func cancel() {
+        pending?.cancel()
+        pending = nil
     }
 }
 

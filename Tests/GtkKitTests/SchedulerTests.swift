@@ -1,3 +1,4 @@
+import GtkKit
 import MainLoop
 import Testing
 
@@ -74,5 +75,28 @@ import Testing
         let once = scheduler.after(1) {}
         scheduler.advance(by: 1)
         #expect(!once.isPending, "a delay that ran is no longer pending")
+    }
+}
+
+/// Freed memory goes back once a view has been still a moment, once per burst of motion, and
+/// never in the middle of motion that began again before the moment came.
+@MainActor
+@Suite struct StillnessMemoryReturnTests {
+    @Test func aBurstOfMotionPaysOnceAtItsEndAndMotionAgainPutsItOff() {
+        let time = ManualScheduler()
+        var returned = 0
+        let stillness = StillnessMemoryReturn(scheduler: time) { returned += 1 }
+        stillness.schedule()
+        time.advance(by: 0.3)
+        stillness.schedule()                 // another settle within the moment: put off again
+        time.advance(by: 0.3)
+        #expect(returned == 0)
+        time.advance(by: 0.2)
+        #expect(returned == 1, "half a second after the last settle")
+        stillness.schedule()
+        time.advance(by: 0.4)
+        stillness.cancel()                   // the cards move again
+        time.advance(by: 5)
+        #expect(returned == 1, "nothing returned in the middle of motion")
     }
 }

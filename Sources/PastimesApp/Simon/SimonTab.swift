@@ -166,6 +166,7 @@ final class SimonTab: GameTab {
         if wasShowing && !showing { memoryReturn.schedule() }
         wasShowing = showing
         if model.needsTicks, !ticker.isRunning {
+            memoryReturn.cancel()
             ticker.start(on: root) { [weak self] _ in
                 guard let self else { return false }
                 // What this frame draws reaches the screen after layout and painting: about

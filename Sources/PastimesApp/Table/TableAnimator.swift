@@ -117,6 +117,7 @@ final class TableAnimator<Face: Hashable & Sendable> {
 
     private func needsTicks() {
         guard !ticker.isRunning else { return }
+        memoryReturn.cancel()
         ticker.start(on: table.root) { [weak self] now in self?.tick(now) ?? false }
     }
 
