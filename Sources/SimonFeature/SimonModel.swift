@@ -283,9 +283,9 @@ public final class SimonModel {
         return fillIn(tr("Players %1$@"), winners.map { String($0 + 1) }.joined(separator: ", "))
     }
 
-    /// Whether Simon is quiet: nothing shown, no razz (a window may open without cutting into
-    /// the victory signal).
-    public var isQuiet: Bool { play.show == nil && !play.isRazzing(at: time) }
+    /// Whether Simon is quiet: nothing shown, no pad held (a winning press's victory signal
+    /// begins when it is let go), no razz: a window may open without cutting into either.
+    public var isQuiet: Bool { play.show == nil && play.heldPad == nil && !play.isRazzing(at: time) }
 
     /// Runs `action` once Simon is quiet: at once if it is, otherwise at the tick (or change)
     /// that ends its victory signal or razz. The high scores open so, over a quiet Simon.

@@ -46,7 +46,7 @@ class JoiningAppTransportTests(AppTestCase):
             # it would have ended the game instead.
             wait_for(lambda: len(cards(self.app)) == 12, timeout=20, message="the table sent in fragments")
             self.assertIsNone(left_the_game(self.app), "an honest message in fragments is no lie")
-            self.assertTrue(os.path.exists(ticket_path(self.app)), "the ticket to rejoin is kept")
+            wait_for(lambda: os.path.exists(ticket_path(self.app)), message="the ticket to rejoin kept")
             self.assertEqual(host.errors, [])
         finally:
             host.stop()

@@ -67,3 +67,30 @@ import Testing
         #expect(told)
     }
 }
+
+/// A won game's high scores wait for the victory signal, which begins when the winning pad is
+/// let go: neither the press nor its release is a quiet Simon.
+@MainActor
+@Suite struct SimonQuietAfterAWinTests {
+    let clock = FakeClock()
+
+    @Test func whatWaitsForQuietRunsOnlyOnceTheVictorySignalIsOver() {
+        let model = clock.model(preferences: SimonPreferences(target: 1))
+        model.playGame()
+        clock.time += 2
+        model.tick()
+        var told = 0
+        model.press(model.play.game.sequence[0])
+        #expect(model.play.game.phase == .won)
+        model.whenQuiet { told += 1 }
+        #expect(told == 0, "the winning pad is still held")
+        model.release()
+        #expect(told == 0, "the victory signal begins")
+        clock.time += 0.5
+        model.tick()
+        #expect(told == 0)
+        clock.time += 30
+        model.tick()
+        #expect(told == 1, "told once the signal is over")
+    }
+}
