@@ -54,7 +54,7 @@ check: schemas locale
 	$(WATCHDOG) 5m Tests/EndToEnd/run.sh test_smoke
 
 # A test run that hangs is stopped and fails after a generous bound (a whole `make test` takes
-# about 19 minutes here), rather than holding CI until its own limit.
+# about 23 minutes here), rather than holding CI until its own limit.
 WATCHDOG = timeout --kill-after=30s
 
 # The storage tests meet a really full disk and a folder that can only be read on small disks
