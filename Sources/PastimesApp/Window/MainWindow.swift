@@ -44,7 +44,11 @@ final class MainWindow {
     private let sprites: SpriteCache
 
     /// Starting a game over one under way: asked first, with `confirm` (a dialog unless given).
-    private(set) var replacement = GameReplacement { _, answered in answered(true) }
+    var replacement: GameReplacement {
+        GameReplacement(confirm: confirmGiven ?? { [weak self] question, answered in self?.ask(question, answered) })
+    }
+    /// How questions are asked, if not with the window's own dialog.
+    private let confirmGiven: Confirm?
     let scheduler: any Scheduler
 
     /// `sprites`: the card pictures, of which those of games out of sight are let go;
@@ -54,6 +58,7 @@ final class MainWindow {
         self.application = application
         self.sprites = sprites
         self.scheduler = scheduler
+        confirmGiven = confirm
         applicationWindow = ApplicationWindow(application: application)
         applicationWindow.title = tr("Pastimes")
 
@@ -113,7 +118,6 @@ final class MainWindow {
             self.onLayoutChanged?()
         }
         applicationWindow.onAttentionChanged { [weak self] in self?.tellTabsWhereThePlayerIs() }
-        replacement = GameReplacement(confirm: confirm ?? { [weak self] question, answered in self?.ask(question, answered) })
     }
 
     /// Shows the window at once, then builds the tab in front in the next turn of the main loop,
