@@ -158,19 +158,23 @@ uninstall:
 	scripts/package/install-files.sh uninstall "" $(PREFIX)
 	[ ! -d $(PREFIX)/share/glib-2.0/schemas ] || glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas
 
-# Speed figures (release builds): the Set engine, drawing, and start-up against a bare
-# libadwaita window.
-bench:
+# Speed figures (release builds): the Set engine, drawing, start-up and memory against GNOME
+# Chess and a bare libadwaita window, frames while things move, play together. Each figure with
+# a goal is printed beside it, PASS or FALL SHORT, with the previous release's figure measured in
+# the same run (scripts/bench/previous.sh builds it once), and all of them in a table at the end.
+bench: schemas locale
 	@scripts/build/ensure-packages.sh bench
 	for program in pastimes pastimes-lab setlab cardbench; do $(RELEASE_BUILD) --product $$program || exit 1; done
+	scripts/bench/previous.sh > /dev/null
+	scripts/bench/goals.py reset
 	.build/release/setlab bench
 	.build/release/cardbench
-	scripts/bench/startup.sh
 	scripts/bench/versus-chess.sh
 	scripts/bench/memory.sh
 	scripts/bench/motion.sh
 	scripts/bench/together.sh
 	scripts/bench/web-player.sh
+	scripts/bench/goals.py summary
 
 clean:
 	rm -rf .build

@@ -42,6 +42,20 @@ class FirstFrameTests(unittest.TestCase):
         finally:
             cards.close()
 
+    def test_a_start_maps_no_library_that_the_first_screen_does_not_need(self):
+        """An SVG icon is drawn through librsvg, 6.5 MB resident from the first frame: the tabs'
+        icons come pre-rendered as symbolic PNGs (scripts/build/symbolic-icons.sh). The sound
+        libraries load with the first sound."""
+        app = App("--trace-frames")
+        try:
+            wait_for(lambda: len(app.buttons(NAME.pattern)) == 12, message="a new Set game")
+            wait_for(lambda: frames_painted(app) > 0, message="the first frame (the tabs' icons in it)")
+            maps = open(f"/proc/{app.process.pid}/maps").read()
+            for library in ("librsvg", "libgsound", "libcanberra", "libpulse"):
+                self.assertFalse(library in maps, f"{library} mapped at start")
+        finally:
+            app.close()
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -5,7 +5,9 @@
 #     3 s after launch (scripts/bench/mapwatch.c watches the X server's MapNotify events);
 #   Wayland (a headless Weston this script starts), GL renderer: resident memory after 3 s;
 #   Wayland, Cairo renderer: resident memory after 5 s.
-# Prints the table as Markdown, with the date, for the README.
+# Prints the table as Markdown, with the date, for the README, and judges each figure against
+# its goal (scripts/bench/goals.py), beside the previous release (scripts/bench/previous.sh),
+# which runs in turn with the others.
 #   scripts/bench/versus-chess.sh [runs]     (needs a release build: make release)
 set -eu
 cd "$(dirname "$0")/../.."
@@ -25,7 +27,8 @@ weston=""
 # Chess opens at 700×550, Pastimes (and the empty window) at 720×560, and the memory a window
 # paints through grows with its area: Chess runs twice, at its own size and at ours (set in its
 # settings, which every program here keeps in a key file: GSETTINGS_BACKEND).
-programs="minimal:$out/minimal-adw pastimes:.build/release/pastimes chess:$chess chess-same:$chess"
+previous=$(scripts/bench/previous.sh)
+programs="minimal:$out/minimal-adw pastimes:.build/release/pastimes previous:$previous/pastimes chess:$chess chess-same:$chess"
 mkdir -p "$data/chess-same/config/glib-2.0/settings"
 printf '[org/gnome/Chess]\nwidth=720\nheight=560\n' > "$data/chess-same/config/glib-2.0/settings/keyfile"
 
@@ -70,20 +73,36 @@ dbus-run-session -- "$out/wayland.sh" >> "$out/versus.txt"
 
 /usr/bin/python3 - "$out/versus.txt" <<'PY'
 import datetime, statistics, sys
+sys.path.insert(0, "scripts/bench")
+from goals import judge
 rows = [line.split() for line in open(sys.argv[1]) if line.strip()]
 def median(name, kind, column):
     values = [float(row[column]) for row in rows if row[0] == name and row[1] == kind and float(row[column]) > 0]
     return statistics.median(values) if values else float("nan")
+names = ("pastimes", "previous", "chess", "chess-same", "minimal")
 print(f"Measured {datetime.date.today().isoformat()} by scripts/bench/versus-chess.sh (median of each, interleaved):")
 print()
-print("| | Pastimes | gnome-chess | gnome-chess at 720×560 | empty libadwaita window |")
-print("| --- | --- | --- | --- | --- |")
-for label, kind, column, unit, scale in [
-        ("X11, Cairo renderer: window on screen", "x11", 2, "ms", 1),
-        ("X11, Cairo renderer: resident 3 s after launch", "x11", 3, "MB", 1 / 1024),
-        ("Wayland (Weston), GL renderer: resident after 3 s", "wayland-gl", 3, "MB", 1 / 1024),
-        ("Wayland (Weston), Cairo renderer: resident after 5 s", "wayland-cairo", 3, "MB", 1 / 1024)]:
-    cells = [median(name, kind, column) * scale for name in ("pastimes", "chess", "chess-same", "minimal")]
+print("| | Pastimes | previous release | gnome-chess | gnome-chess at 720×560 | empty libadwaita window |")
+print("| --- | --- | --- | --- | --- | --- |")
+kinds = [("X11, Cairo renderer: window on screen", "x11", 2, "ms", 1),
+         ("X11, Cairo renderer: resident 3 s after launch", "x11", 3, "MB", 1 / 1024),
+         ("Wayland (Weston), GL renderer: resident after 3 s", "wayland-gl", 3, "MB", 1 / 1024),
+         ("Wayland (Weston), Cairo renderer: resident after 5 s", "wayland-cairo", 3, "MB", 1 / 1024)]
+figures = {}
+for label, kind, column, unit, scale in kinds:
+    figures[kind, column] = {name: median(name, kind, column) * scale for name in names}
     digits = 0 if unit == "ms" else 1
-    print(f"| {label} | " + " | ".join(f"{value:.{digits}f} {unit}" for value in cells) + " |")
+    print(f"| {label} | " + " | ".join(f"{figures[kind, column][name]:.{digits}f} {unit}" for name in names) + " |")
+print()
+# The goals: at GNOME Chess's level or below (at its own size and at ours), and near the floor,
+# the empty window: within 15 ms of its start-up and 10 MB of its memory on X11.
+for label, kind, column, unit, scale in kinds:
+    figure = figures[kind, column]
+    chess = min(figure["chess"], figure["chess-same"])
+    judge(label, figure["pastimes"], f"at most GNOME Chess's ({chess:.1f} {unit})", chess, unit, figure["previous"])
+    if kind == "x11":
+        margin = 15 if unit == "ms" else 10
+        floor = figure["minimal"]
+        judge(label + ", beside the empty window", figure["pastimes"], f"within {margin} {unit} of it ({floor:.1f} {unit})",
+              floor + margin, unit, figure["previous"])
 PY

@@ -14,7 +14,8 @@ from selenium.webdriver.common.by import By  # noqa: E402
 import browsers  # noqa: E402
 from harness import App, wait_for  # noqa: E402
 from together_apps import PrivateSession, host_game, join_game  # noqa: E402
-from figures import percentiles  # noqa: E402
+from figures import percentile, percentiles  # noqa: E402
+from goals import judge  # noqa: E402
 
 SECONDS = 60
 # Wall-clock seconds (the pages') as monotonic ones (the apps' traces): one offset, read once.
@@ -173,6 +174,8 @@ def latency_game():
         legs["a page's arrival to its painted frame"] += [(painted - arrived) * 1000 for painted, arrived in pages]
     print(f"Web player on loopback: host, a joined app and 6 browser players, {SECONDS} s: {len(claims)} claims")
     print(f"  third card to every other screen showing the result: {percentiles(overall)} (goal p95 < 50 ms)")
+    judge("Web player: a claim on every other screen, browsers too, p95", percentile(overall, 0.95) if overall else float("inf"),
+          "under 50 ms", 49.95, "ms")
     for name, values in per_screen.items():
         print(f"    to the {name}: {percentiles(values)}")
     print("  where the time goes, leg by leg (the sockets read at the window's input priority, TCP_NODELAY on each):")
@@ -208,6 +211,7 @@ def memory_and_first_table():
                                       " + performance.getEntriesByType('navigation')[0].transferSize")
         print(f"A phone's first visit: the join form ready in {form:.0f} ms, {weight / 1024:.1f} KB transferred "
               f"(the page, its words and a theme's 81 faces; goal under 150 KB)")
+        judge("Web player: a phone's first visit, transferred", weight / 1024, "under 150 KB", 149.95, "KB")
         phone.find_element(By.ID, "name").send_keys("Phone")
         phone.find_element(By.ID, "join-button").click()
         windows = Windows(link)
@@ -223,6 +227,7 @@ def memory_and_first_table():
         playing = settled_resident_mb(host.process.pid)
         print(f"Host's resident memory: hosting alone {alone:.1f} MB, with 7 browser players {playing:.1f} MB "
               f"(+{playing - alone:.1f} MB; goal within 10 MB)")
+        judge("Web player: the host's memory with 7 browser players, over hosting alone", playing - alone, "within 10 MB", 10, "MB")
         # Opening the link of a game the phone holds a seat in: to the first table drawn.
         drawn = []
         for _ in range(5):
@@ -231,6 +236,7 @@ def memory_and_first_table():
             drawn.append(wait_for(lambda: phone.execute_script(
                 "const m = performance.getEntriesByName('pastimes:table-drawn'); return m.length && m[0].startTime"), timeout=10))
         print(f"Opening the link to the first table drawn (the phone's seat held, cache warm): {percentiles(drawn)} (goal within 1.5 s)")
+        judge("Web player: opening the link to the first table drawn, p95", percentile(drawn, 0.95), "within 1.5 s", 1500, "ms")
     finally:
         for browser in (windows, phone):
             if browser:

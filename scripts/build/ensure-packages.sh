@@ -6,11 +6,12 @@ set -eu
 
 # SQLite: the saved games (GRDB builds on the system library).
 # GSettings: glib-compile-schemas (libglib2.0-bin) compiles the schema into the build tree.
+# The symbolic icons pre-rendered as PNGs: gtk4-encode-symbolic-svg (libgtk-4-bin).
 # Translations: msgfmt and xgettext (gettext), the help pages' (itstool).
 # Set played together: games announced and found through Avahi (the WebSockets are the app's own).
 # Simon's tones: GSound (libcanberra), as GNOME's games play sounds.
 # The web player a hosted game serves: its QR code (libqrencode), its files compressed (zlib).
-build="pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool libavahi-client-dev libavahi-glib-dev libgsound-dev libqrencode-dev zlib1g-dev"
+build="pkg-config libgtk-4-dev libgtk-4-bin libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool libavahi-client-dev libavahi-glib-dev libgsound-dev libqrencode-dev zlib1g-dev"
 # Sound: libcanberra's PulseAudio driver, which PipeWire's PulseAudio server also answers.
 # Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme; Noto Color Emoji the computer
 # opponent's faces (🤔 😮 😄 😞).

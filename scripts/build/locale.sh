@@ -15,8 +15,10 @@ python3 scripts/build/pseudo-locale.py
 mkdir -p .build/data
 msgfmt --desktop -d po --template "data/$APP_ID.desktop.in" -o ".build/data/$APP_ID.desktop"
 msgfmt --xml -d po --template "data/$APP_ID.metainfo.xml.in" -o ".build/data/$APP_ID.metainfo.xml"
-# The app's icons, where a program in .build finds them (the About window shows the app's icon).
+# The app's icons, where a program in .build finds them (the About window shows the app's icon),
+# and its symbolic ones pre-rendered as GTK draws them without an SVG loader.
 rm -rf .build/icons && cp -r data/icons .build/icons
+scripts/build/symbolic-icons.sh .build/icons
 # English too, so that a program in .build finds every language's pages in one place.
 mkdir -p .build/help/C
 cp help/C/*.page .build/help/C/

@@ -32,6 +32,9 @@ put 644 data/icons/hicolor/scalable/apps/$APP_ID.svg share/icons/hicolor/scalabl
 for icon in data/icons/hicolor/symbolic/apps/$APP_ID*-symbolic.svg; do   # the app's, and its tabs' (a card, Simon's pads)
     put 644 "$icon" "share/icons/hicolor/symbolic/apps/$(basename "$icon")"
 done
+for icon in .build/icons/hicolor/*/apps/*.symbolic.png; do   # the same, pre-rendered (make locale)
+    put 644 "$icon" "share/icons/hicolor/${icon#.build/icons/hicolor/}"
+done
 for page in .build/help/*/*.page; do   # English and every translation (make locale)
     [ -f "$page" ] || continue
     put 644 "$page" "share/help/$(basename "$(dirname "$page")")/$APP_ID/$(basename "$page")"
