@@ -17,32 +17,54 @@ nonisolated(unsafe) private let gsoundLibrary: pastimes_gsound? = {
 @MainActor
 public final class SoundPlayer {
     private var context: OpaquePointer?
+    private var opening: BackgroundWork<OpenedContext>?
     private var opened = false
+    /// Sounds asked for while the player opens; they start once it has.
+    private var waiting: [PlayingSound] = []
 
     public init() {}
 
-    /// Loads GSound and connects to the sound server now, rather than at the first sound:
-    /// loading and connecting can take longer than a frame.
+    /// Loads GSound and connects to the sound server, on a thread of its own: loading the
+    /// libraries and trying the server take longer than a frame, and the first sound is wanted
+    /// in the middle of a move. Sounds asked for meanwhile start when it is done.
     public func open() {
         guard !opened else { return }
         opened = true
-        guard let gsound = gsoundLibrary, let context = gsound.context_new(nil, nil) else { return }
-        self.context = context
-        // Without a server or a card this fails; libcanberra then tries again at each sound,
-        // which fails quietly, or finds a server that has started since.
-        _ = gsound.context_open(context, nil)
+        opening = BackgroundWork("pastimes-sound", {
+            guard let gsound = gsoundLibrary, let context = gsound.context_new(nil, nil) else { return OpenedContext(context: nil) }
+            // Without a server or a card this fails; libcanberra then tries again at each sound,
+            // which fails quietly, or finds a server that has started since.
+            _ = gsound.context_open(context, nil)
+            return OpenedContext(context: context)
+        }) { [weak self] opened in
+            guard let self else { return }
+            context = opened.context
+            opening = nil
+            let sounds = waiting
+            waiting = []
+            if let context, let gsound = gsoundLibrary { for sound in sounds { sound.start(gsound, context) } }
+        }
     }
 
-    /// Starts playing the file at `path`; a `repeating` sound starts again each time it ends,
-    /// until it is stopped.
+    /// Starts playing the file at `path` (once the player is open); a `repeating` sound starts
+    /// again each time it ends, until it is stopped.
     public func play(_ path: FilePath, repeating: Bool = false) -> PlayingSound {
         open()
         let sound = PlayingSound(path: path, repeating: repeating)
-        if let context, let gsound = gsoundLibrary { sound.start(gsound, context) }
+        if let context, let gsound = gsoundLibrary {
+            sound.start(gsound, context)
+        } else if opening != nil {
+            waiting.append(sound)
+        }
         return sound
     }
 
     isolated deinit { if let context { g_object_unref(UnsafeMutableRawPointer(context)) } }
+}
+
+/// A GSound context made on the opening thread, handed to the main loop once (nil: none).
+private struct OpenedContext: @unchecked Sendable {
+    let context: OpaquePointer?
 }
 
 /// One sound under way, and the way to stop it.

@@ -53,7 +53,9 @@ def summary():
 PHASE = re.compile(r"^(?P<phase>[^:]+: [^:]+): (?P<frames>\d+) frames; work p50 (?P<work50>[\d.]+) ms, p95 (?P<work95>[\d.]+) ms, "
                    r"max (?P<workmax>[\d.]+) ms; between frames p50 [\d.]+ ms, p95 (?P<gap95>[\d.]+) ms, max (?P<gapmax>[\d.]+) ms")
 PADS = re.compile(r"^Simon: \d+ pads lit, .*?: p50 [-\d.]+ ms, p95 (?P<lag95>[-\d.]+) ms")
-CYCLES = re.compile(r"^resident memory after cycle 1: (?P<first>[\d.]+) MB")
+# At rest (a second after the last game, once freed memory is handed back): right after motion,
+# a build that hands memory back sooner (even mid-motion, at the cost of frames) reads lower.
+AT_REST = re.compile(r"^resident memory after a whole game of each kind: (?P<rest>[\d.]+) MB")
 
 
 def motion_figures(path):
@@ -63,11 +65,12 @@ def motion_figures(path):
         if match := PHASE.match(line):
             phase = match["phase"]
             figures[(phase, "work p95")] = float(match["work95"])
-            figures[(phase, "longest interval")] = float(match["gapmax"])
+            if int(match["frames"]) > 1:   # one frame has no interval (the phase did not move)
+                figures[(phase, "longest interval")] = float(match["gapmax"])
         elif match := PADS.match(line):
             figures[("Simon", "lights painted after their time, p95")] = float(match["lag95"])
-        elif match := CYCLES.match(line):
-            figures[("Set", "resident after the first gather and spread")] = float(match["first"])
+        elif match := AT_REST.match(line):
+            figures[("at rest", "resident after a whole game of each kind")] = float(match["rest"])
     return figures
 
 
