@@ -3,8 +3,22 @@
 /// a separator's dot, never inside a part or before the dot (no second line beginning
 /// "· best 0:12"). The spaces that must not break become no-break spaces; what is read out is
 /// the same.
+///
+/// One pass with the standard library alone: splitting on a string and replacing within one
+/// use the string-searching algorithms of _StringProcessing, whose code every start would then
+/// map (the first screen's labels come through here).
 public func wrappingOnlyBetweenParts(_ line: String) -> String {
-    line.split(separator: " · ", omittingEmptySubsequences: false)
-        .map { $0.replacing(" ", with: "\u{00A0}") }
-        .joined(separator: "\u{00A0}· ")
+    var result = ""
+    result.reserveCapacity(line.utf8.count + 8)
+    var rest = Substring(line)
+    while let first = rest.first {
+        if rest.hasPrefix(" · ") {
+            result += "\u{00A0}· "
+            rest = rest.dropFirst(3)
+        } else {
+            result.append(first == " " ? "\u{00A0}" : first)
+            rest = rest.dropFirst()
+        }
+    }
+    return result
 }

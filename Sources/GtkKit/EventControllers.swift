@@ -180,7 +180,8 @@ public final class RotateGesture: EventController {
 @MainActor
 private func gestureCenter(_ gesture: OpaquePointer) -> (x: Double, y: Double)? {
     var x = 0.0, y = 0.0
-    guard gtk_gesture_get_bounding_box_center(gesture, &x, &y) != 0 else { return nil }
+    // A gesture with no touches has no centre; GTK would look at a last event it does not have.
+    guard gtk_gesture_is_active(gesture) != 0, gtk_gesture_get_bounding_box_center(gesture, &x, &y) != 0 else { return nil }
     return (x, y)
 }
 

@@ -15,4 +15,11 @@ import Testing
         #expect(wrappingOnlyBetweenParts("") == "")
         #expect(wrappingOnlyBetweenParts("You 1 · Computer 2 · Ghost 3").split(separator: " ").count == 3)
     }
+
+    @Test func separatorsAtTheEdgesAndDoubledSpacesKeepEachDotAfterItsPart() {
+        #expect(wrappingOnlyBetweenParts("a  · b") == "a\u{00A0}\u{00A0}· b")
+        #expect(wrappingOnlyBetweenParts(" · a") == "\u{00A0}· a")
+        #expect(wrappingOnlyBetweenParts("a · ") == "a\u{00A0}· ")
+        #expect(wrappingOnlyBetweenParts("a ·b") == "a\u{00A0}·b")   // not a separator: no space after the dot
+    }
 }

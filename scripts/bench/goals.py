@@ -55,7 +55,8 @@ PHASE = re.compile(r"^(?P<phase>[^:]+: [^:]+): (?P<frames>\d+) frames; work p50 
 PADS = re.compile(r"^Simon: \d+ pads lit, .*?: p50 [-\d.]+ ms, p95 (?P<lag95>[-\d.]+) ms")
 # At rest (a second after the last game, once freed memory is handed back): right after motion,
 # a build that hands memory back sooner (even mid-motion, at the cost of frames) reads lower.
-AT_REST = re.compile(r"^resident memory after a whole game of each kind: (?P<rest>[\d.]+) MB")
+AT_REST = re.compile(r"^resident memory after a whole game of each kind: (?P<rest>[\d.]+) MB.*\((?P<games>-?[\d.]+)%")
+CYCLES = re.compile(r"^resident memory after cycle 1: .*\((?P<cycles>-?[\d.]+)%")
 
 
 def motion_figures(path):
@@ -71,6 +72,9 @@ def motion_figures(path):
             figures[("Simon", "lights painted after their time, p95")] = float(match["lag95"])
         elif match := AT_REST.match(line):
             figures[("at rest", "resident after a whole game of each kind")] = float(match["rest"])
+            figures[("at rest", "growth over ten Set games")] = float(match["games"])
+        elif match := CYCLES.match(line):
+            figures[("Set", "growth from the first to the twentieth gather and spread")] = float(match["cycles"])
     return figures
 
 
@@ -86,7 +90,9 @@ def motion(display, current_runs, previous_runs, judged=True):
         return
     goals = {"work p95": ("under 16.7 ms (one slot)", SLOT - 0.05),
              "longest interval": ("at most 33.4 ms (two slots)", 33.4),
-             "lights painted after their time, p95": ("within one frame, 16.7 ms", SLOT)}
+             "lights painted after their time, p95": ("within one frame, 16.7 ms", SLOT),
+             "growth over ten Set games": ("within 2 %", 2.0),
+             "growth from the first to the twentieth gather and spread": ("under 5 %", 4.99)}
     order = list(dict.fromkeys(phase for phase, _ in motion_figures(current_runs[0])))
     for phase, figure in sorted(now, key=lambda key: (order.index(key[0]) if key[0] in order else len(order), key[1])):
         if figure.startswith("resident"):
@@ -96,8 +102,9 @@ def motion(display, current_runs, previous_runs, judged=True):
                       previous * 1.02, "MB", previous, informative=not judged)
             continue
         words, limit = goals[figure]
+        unit = "%" if figure.startswith("growth") else "ms"
         judge(f"{display}, {phase}: {figure}", now[(phase, figure)], words if judged else words + " (not judged here: see the README)",
-              limit, "ms", before.get((phase, figure)), informative=not judged)
+              limit, unit, before.get((phase, figure)), informative=not judged)
 
 
 def main(arguments):
