@@ -50,8 +50,8 @@ def summary():
     return 0
 
 
-PHASE = re.compile(r"^(?P<phase>[^:]+: [^:]+): (?P<frames>\d+) frames; work p50 (?P<work50>[\d.]+) ms, p95 (?P<work95>[\d.]+) ms, "
-                   r"max (?P<workmax>[\d.]+) ms; between frames p50 [\d.]+ ms, p95 (?P<gap95>[\d.]+) ms, max (?P<gapmax>[\d.]+) ms")
+PHASE = re.compile(r"^(?P<phase>[^:]+: [^:]+): (?P<frames>\d+) frames; work p50 [\d.]+ ms, p95 (?P<work95>[\d.]+) ms, "
+                   r"max [\d.]+ ms; between frames p50 [\d.]+ ms, p95 [\d.]+ ms, max (?P<gapmax>[\d.]+) ms")
 PADS = re.compile(r"^Simon: \d+ pads lit, .*?: p50 [-\d.]+ ms, p95 (?P<lag95>[-\d.]+) ms")
 # At rest (a second after the last game, once freed memory is handed back): right after motion,
 # a build that hands memory back sooner (even mid-motion, at the cost of frames) reads lower.
@@ -103,7 +103,7 @@ def motion(display, current_runs, previous_runs, judged=True):
             continue
         words, limit = goals[figure]
         unit = "%" if figure.startswith("growth") else "ms"
-        judge(f"{display}, {phase}: {figure}", now[(phase, figure)], words if judged else words + " (not judged here: see the README)",
+        judge(f"{display}, {phase}: {figure}", now[(phase, figure)], words if judged else words + " (not judged here: see docs/performance.md)",
               limit, unit, before.get((phase, figure)), informative=not judged)
 
 
