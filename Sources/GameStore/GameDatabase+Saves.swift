@@ -18,11 +18,16 @@ extension GameDatabase {
         SaveSlot(
             read: { [self] in store.withLock { store in read(game, from: &store) } },
             write: { [self] bytes in
+                var askToWrite: Gatherer?
                 tell(store.withLock { store -> Notice? in
                     guard !store.conflicted.contains(game) else { return nil }
                     store.pending[game] = bytes
-                    return store.pause == nil ? flush(&store) : nil
+                    guard store.pause == nil else { return nil }
+                    guard let gatherer = store.gatherer else { return flush(&store) }
+                    if !store.writeAsked { store.writeAsked = true; askToWrite = gatherer }
+                    return nil
                 })
+                askToWrite? { [self] in writeGatheredSaves() }
             },
             setAside: { [self] in
                 tell(store.withLock { store -> Notice? in

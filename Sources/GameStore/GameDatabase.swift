@@ -96,6 +96,10 @@ struct Store {
     var storiesKept = GameDatabase.defaultStoriesKept
     /// Games whose save another process changed since this one loaded it: never written again.
     var conflicted: Set<String> = []
+    /// Where saves are gathered (`gatherSaves`), what runs their writing later; and whether it
+    /// has been asked to since the last write.
+    var gatherer: Gatherer?
+    var writeAsked = false
 
     enum Revision: Equatable {
         case absent, known(Int), unknown

@@ -8,6 +8,7 @@ their on-screen extents. Real key presses go through xdotool.
 import atexit
 import os
 import re
+import resource
 import shutil
 import subprocess
 import tempfile
@@ -42,6 +43,23 @@ def settings_environment(data):
     key file of that folder's own (not the desktop's dconf), so tests neither share nor leave any."""
     return {"GSETTINGS_SCHEMA_DIR": os.path.join(ROOT, ".build", "schemas"), "GSETTINGS_BACKEND": "keyfile",
             "XDG_CONFIG_HOME": os.path.join(data, "config")}
+
+
+def keep_a_core():
+    """Lets a crashed app leave a core file in its working folder (the test's data folder), for
+    crash_report to read: a crash seen once on a busy machine is then a crash with a place."""
+    resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+
+
+def crash_report(program, folder):
+    """The crashed app's threads as gdb reads them from its core, where the kernel wrote one
+    there and gdb is installed; else nothing."""
+    cores = [name for name in os.listdir(folder) if name == "core" or name.startswith("core.")]
+    if not cores or not shutil.which("gdb"):
+        return ""
+    result = subprocess.run(["gdb", "-batch", "-nx", "-ex", "thread apply all bt 25", program, os.path.join(folder, cores[0])],
+                            capture_output=True, text=True, timeout=120)
+    return "\n".join(line for line in result.stdout.splitlines() if line.startswith(("#", "Thread", "Program terminated")))
 
 
 def forget_the_help_viewer(data):
@@ -137,7 +155,8 @@ class App:
         # fails ("cannot open display") although the server is up; a second attempt succeeds.
         for attempt in range(3):
             self.log = open(self.log_path, "w")
-            self.process = subprocess.Popen(command, env=environment, stdout=self.log, stderr=subprocess.STDOUT)
+            self.process = subprocess.Popen(command, env=environment, stdout=self.log, stderr=subprocess.STDOUT,
+                                            cwd=self.data, preexec_fn=keep_a_core)
             if self not in App.open_apps:
                 App.open_apps.append(self)
             self.node = wait_for(self._find_application_or_exit, timeout=20, message="the app on the accessibility bus")
@@ -190,13 +209,18 @@ class App:
         self.closed = True
         if self in App.open_apps:
             App.open_apps.remove(self)
-        if self.process.poll() is None:
+        ended = self.process.poll()
+        if ended is None:
             self.process.terminate()
             try:
                 self.process.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 self.process.kill()
         self.log.close()
+        if ended not in (None, 0) and not already and not getattr(self, "killed", False):
+            # It ended on its own, and not well (a crash, a trap): what it said on the way out.
+            raise AssertionError(f"the app ended with status {ended}:\n" + open(self.log_path, errors="replace").read()[-4000:]
+                                 + crash_report(self.process.args[0], self.data)[-12000:])
         criticals = self.criticals()
         if criticals and not already:
             raise AssertionError("the app reported criticals:\n" + "\n".join(criticals))
@@ -204,6 +228,7 @@ class App:
     def kill(self):
         """Ends the app at once, as a crash or a power cut would (no chance to save on the way
         out); what it reported until then is still checked."""
+        self.killed = True
         self.process.kill()
         self.process.wait()
         self.close()

@@ -218,8 +218,7 @@ class SavedGameTests(unittest.TestCase):
             for name in names[:2]:
                 App.click(app.button(name))
             wait_for(lambda: app.button(names[1]).description == "selected")
-            app.process.kill()  # SIGKILL: no chance to save on the way out
-            app.process.wait()
+            app.kill()  # SIGKILL: no chance to save on the way out
         finally:
             app.close()
         again = App(data=app.data)

@@ -90,7 +90,11 @@ public final class PastimesApp {
         }
     }
 
-    public func run() -> Int32 { application.run() }
+    public func run() -> Int32 {
+        let status = application.run()
+        openedSaves?.writeGatheredSaves()   // a save made in the turn that quit
+        return status
+    }
 
     /// The first launch opens the window; a later one brings it to the front, on the tab it names.
     private func open(with options: Options, values: CommandLineValues? = nil) {
@@ -149,6 +153,8 @@ public final class PastimesApp {
             self.openedSaves = database
             database.keepStories(self.settings.reviewsKept, lettingGo: .withTheNextGameWritten)
             database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
+            // A turn's saves (a deal's many) go to disk once, at the end of the turn.
+            database.gatherSaves { write in MainActor.assumeIsolated { [weak self] in _ = self?.scheduler.nextTurn(write) } }
             if let problem = database.problem { self.scheduler.nextTurn { [weak self] in self?.tell(problem) } }
             self.window?.gamesMayStart()
         }
