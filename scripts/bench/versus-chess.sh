@@ -76,8 +76,8 @@ import datetime, statistics, sys
 sys.path.insert(0, "scripts/bench")
 from goals import judge
 rows = [line.split() for line in open(sys.argv[1]) if line.strip()]
-def median(name, kind, column):
-    values = [float(row[column]) for row in rows if row[0] == name and row[1] == kind and float(row[column]) > 0]
+def median(names, kind, column):
+    values = [float(row[column]) for row in rows if row[0] in names and row[1] == kind and float(row[column]) > 0]
     return statistics.median(values) if values else float("nan")
 names = ("pastimes", "previous", "chess", "chess-same", "minimal")
 print(f"Measured {datetime.date.today().isoformat()} by scripts/bench/versus-chess.sh (median of each, interleaved):")
@@ -90,7 +90,7 @@ kinds = [("X11, Cairo renderer: window on screen", "x11", 2, "ms", 1),
          ("Wayland (Weston), Cairo renderer: resident after 5 s", "wayland-cairo", 3, "MB", 1 / 1024)]
 figures = {}
 for label, kind, column, unit, scale in kinds:
-    figures[kind, column] = {name: median(name, kind, column) * scale for name in names}
+    figures[kind, column] = {name: median((name,), kind, column) * scale for name in names}
     digits = 0 if unit == "ms" else 1
     print(f"| {label} | " + " | ".join(f"{figures[kind, column][name]:.{digits}f} {unit}" for name in names) + " |")
 print()
@@ -98,7 +98,10 @@ print()
 # the empty window: within 15 ms of its start-up and 10 MB of its memory on X11.
 for label, kind, column, unit, scale in kinds:
     figure = figures[kind, column]
-    chess = min(figure["chess"], figure["chess-same"])
+    # Memory: at or below Chess at both sizes. Start-up: Chess's one start-up time (its window
+    # size does not change it), the median of all its starts; the lower of two noisy medians
+    # would be an estimate biased low by this machine's noise, not Chess's start-up.
+    chess = median(("chess", "chess-same"), kind, column) * scale if unit == "ms" else min(figure["chess"], figure["chess-same"])
     judge(label, figure["pastimes"], f"at most GNOME Chess's ({chess:.1f} {unit})", chess, unit, figure["previous"])
     if kind == "x11":
         margin = 15 if unit == "ms" else 10
