@@ -8,7 +8,6 @@ their on-screen extents. Real key presses go through xdotool.
 import atexit
 import os
 import re
-import resource
 import shutil
 import subprocess
 import tempfile
@@ -18,6 +17,7 @@ import warnings
 import pyatspi
 from gi.repository import Gio, GLib
 
+from crashes import crash_report, keep_a_core
 from waits import pace, settled, wait_for  # noqa: F401 (the tests import them from here)
 
 # pyatspi calls AT-SPI functions that newer versions deprecate; the calls still work.
@@ -43,30 +43,6 @@ def settings_environment(data):
     key file of that folder's own (not the desktop's dconf), so tests neither share nor leave any."""
     return {"GSETTINGS_SCHEMA_DIR": os.path.join(ROOT, ".build", "schemas"), "GSETTINGS_BACKEND": "keyfile",
             "XDG_CONFIG_HOME": os.path.join(data, "config")}
-
-
-def keep_a_core():
-    """Lets a crashed app leave a core file in its working folder (the test's data folder), for
-    crash_report to read: a crash seen once on a busy machine is then a crash with a place."""
-    try:
-        _, hard = resource.getrlimit(resource.RLIMIT_CORE)
-        resource.setrlimit(resource.RLIMIT_CORE, (hard, hard))   # as far as this machine allows
-    except (ValueError, OSError):
-        pass  # no core then; the log still tells
-
-
-def crash_report(program, folder):
-    """The crashed app's threads as gdb reads them from its core, where the kernel wrote one
-    there and gdb is installed; else nothing."""
-    cores = [name for name in os.listdir(folder) if name == "core" or name.startswith("core.")]
-    if not cores or not shutil.which("gdb"):
-        return ""
-    try:
-        result = subprocess.run(["gdb", "-batch", "-nx", "-ex", "thread apply all bt 25", program, os.path.join(folder, cores[0])],
-                                capture_output=True, text=True, timeout=120)
-    except (OSError, subprocess.TimeoutExpired) as error:
-        return f"\n(gdb could not read the core: {error})"
-    return "\n".join(line for line in result.stdout.splitlines() if line.startswith(("#", "Thread", "Program terminated")))
 
 
 def forget_the_help_viewer(data):

@@ -152,9 +152,9 @@ public final class PastimesApp {
             guard let self else { return }
             self.openedSaves = database
             database.keepStories(self.settings.reviewsKept, lettingGo: .withTheNextGameWritten)
-            database.onNotice { notice in MainActor.assumeIsolated { [weak self] in self?.tell(notice) } }
+            database.onNotice { [weak self] notice in MainActor.assumeIsolated { self?.tell(notice) } }
             // A turn's saves (a deal's many) go to disk once, at the end of the turn.
-            database.gatherSaves { write in MainActor.assumeIsolated { [weak self] in _ = self?.scheduler.nextTurn(write) } }
+            database.gatherSaves { [weak self] write in MainActor.assumeIsolated { _ = self?.scheduler.nextTurn(write) } }
             if let problem = database.problem { self.scheduler.nextTurn { [weak self] in self?.tell(problem) } }
             self.window?.gamesMayStart()
         }
