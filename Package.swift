@@ -63,10 +63,13 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk", "CGdkX11", "CGSound", "MainLoop", "SafeFiles"]),
 
         // MARK: The network: WebSockets bounded against any peer, games announced and found
-        // (Avahi), this computer's addresses. Everything a peer sends is checked here first.
+        // (Avahi), the home router's port mapping, this computer's addresses. Everything a peer sends is checked here first.
         // CAvahi is Avahi's headers: its libraries are opened on first use, not linked.
         .systemLibrary(name: "CAvahi"),
-        .target(name: "Networking", dependencies: ["CGtk", "CAvahi", "MainLoop"]),
+        // CRouter is libminiupnpc's and libnatpmp's headers (UPnP IGD, NAT-PMP): a hosted game's
+        // way in from the internet, asked of the home router. Opened on first use, not linked.
+        .systemLibrary(name: "CRouter"),
+        .target(name: "Networking", dependencies: ["CGtk", "CAvahi", "CRouter", "MainLoop"]),
 
         // MARK: Set played together, end to end above the transport: the protocol, the host's
         // authority, a player's copy and view model, the lobby, and the connections over

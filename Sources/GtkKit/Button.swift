@@ -3,7 +3,7 @@ import MainLoop
 
 /// A push button: focusable, activated by click, Space or Enter, and by assistive technologies.
 @MainActor
-public class Button: Widget {
+public class Button: Widget, Actionable {
     public init(label: String? = nil) {
         super.init(adopting: label.map { gtk_button_new_with_label($0) } ?? gtk_button_new())
     }
@@ -34,12 +34,6 @@ public class Button: Widget {
     public var hasFrame: Bool {
         get { gtk_button_get_has_frame(cast()) != 0 }
         set { gtk_button_set_has_frame(cast(), newValue ? 1 : 0) }
-    }
-
-    /// Binds the button to an action ("app.new-game"): it runs it and follows its enabled state.
-    public var actionName: String? {
-        get { gtk_actionable_get_action_name(OpaquePointer(pointer)).map { String(cString: $0) } }
-        set { gtk_actionable_set_action_name(OpaquePointer(pointer), newValue) }
     }
 
     public func onClicked(_ handler: @escaping @MainActor () -> Void) {

@@ -123,6 +123,8 @@ open class Widget {
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
+    /// Adds the class where `on`, removes it elsewhere.
+    public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
 
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }

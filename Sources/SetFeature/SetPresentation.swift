@@ -61,6 +61,25 @@ public struct SetPresentation: Equatable, Sendable {
 
         /// The computer's seat: who sits there (or "None"), chosen by the host in the lobby.
         public var computer: Computer?
+        /// The host's invitation to friends outside the network (nil for everybody else).
+        public var anywhere: Anywhere?
+
+        /// Invite from Anywhere: the switch, what the router said, and the link it opened.
+        public struct Anywhere: Equatable, Sendable {
+            public var isOn: Bool
+            public var status: String
+            /// The link for friends anywhere, while the router forwards the game's port.
+            public var link: String?
+            /// The status says why friends outside cannot join.
+            public var isProblem: Bool
+
+            public init(isOn: Bool, status: String, link: String? = nil, isProblem: Bool = false) {
+                self.isOn = isOn
+                self.status = status
+                self.link = link
+                self.isProblem = isProblem
+            }
+        }
 
         /// The rules chosen: their name to show, their protocol name (the lobby's menu ticks
         /// it), and whether this screen may choose them (the host's, in the lobby).

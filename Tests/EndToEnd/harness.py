@@ -118,7 +118,9 @@ class App:
     # its clean-up would turn every later launch on that bus into an empty exit.
     open_apps = []
 
-    def __init__(self, *arguments, data=None, size="1000x760", env=None, title="Pastimes"):
+    def __init__(self, *arguments, data=None, size="1000x760", env=None, title="Pastimes", prefix=()):
+        """`prefix`: a command the app is started through (`ip netns exec HOME`: the app on a
+        test network of its own; it execs the app, so the process is still the app's)."""
         start_accessibility_bus()
         self.title = title  # the window's title, in the language the app runs in
         self.data = data or tempfile.mkdtemp(prefix="pastimes-e2e-")
@@ -132,8 +134,8 @@ class App:
             print(f"\n(closing an app an earlier test left running: {leftover.data})")
             leftover.close()
         self.log_path = os.path.join(self.data, "app.log")
-        program = LAB if LAB_OPTIONS.intersection(arguments) else APP
-        command = [program, *(["--window-size", size] if size else []), *arguments]
+        program = self.program = LAB if LAB_OPTIONS.intersection(arguments) else APP
+        command = [*prefix, program, *(["--window-size", size] if size else []), *arguments]
         # Right after another X server has gone, the first connection to a new one now and then
         # fails ("cannot open display") although the server is up; a second attempt succeeds.
         for attempt in range(3):
@@ -203,7 +205,7 @@ class App:
         if ended not in (None, 0) and not already and not getattr(self, "killed", False):
             # It ended on its own, and not well (a crash, a trap): what it said on the way out.
             raise AssertionError(f"the app ended with status {ended}:\n" + open(self.log_path, errors="replace").read()[-4000:]
-                                 + crash_report(self.process.args[0], self.data)[-12000:])
+                                 + crash_report(self.program, self.data)[-12000:])
         criticals = self.criticals()
         if criticals and not already:
             raise AssertionError("the app reported criticals:\n" + "\n".join(criticals))

@@ -25,9 +25,9 @@ struct Room {
     /// sends it a join with the right code (or `code`).
     @discardableResult
     mutating func join(_ connection: ConnectionID, name: String = "Ann", code: String? = nil, token: String? = nil,
-                       from address: String = "10.0.0.2", network: String? = nil) -> TogetherReplica {
+                       from address: String = "10.0.0.2", network: String? = nil, fromAnywhere: Bool = false) -> TogetherReplica {
         replicas[connection] = TogetherReplica()
-        apply(host.connected(connection, from: Caller(computer: address, network: network ?? address), at: now))
+        apply(host.connected(connection, from: Caller(computer: address, network: network ?? address, fromAnywhere: fromAnywhere), at: now))
         send(.join(name: name, code: code ?? host.code, token: token), on: connection)
         return replicas[connection]!
     }

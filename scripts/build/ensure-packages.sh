@@ -11,7 +11,8 @@ set -eu
 # Set played together: games announced and found through Avahi (the WebSockets are the app's own).
 # Simon's tones: GSound (libcanberra), as GNOME's games play sounds.
 # The web player a hosted game serves: its QR code (libqrencode), its files compressed (zlib).
-build="pkg-config libgtk-4-dev libgtk-4-bin libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool libavahi-client-dev libavahi-glib-dev libgsound-dev libqrencode-dev zlib1g-dev"
+# Invite from Anywhere: the home router asked by UPnP IGD (libminiupnpc) and NAT-PMP (libnatpmp).
+build="pkg-config libgtk-4-dev libgtk-4-bin libadwaita-1-dev libcairo2-dev libsqlite3-dev libglib2.0-bin gettext itstool libavahi-client-dev libavahi-glib-dev libgsound-dev libqrencode-dev zlib1g-dev libminiupnpc-dev libnatpmp-dev"
 # Sound: libcanberra's PulseAudio driver, which PipeWire's PulseAudio server also answers.
 # Fonts: DejaVu Sans has the ▲ ● ■ of the Glyphs theme; Noto Color Emoji the computer
 # opponent's faces (🤔 😮 😄 😞).
@@ -29,8 +30,10 @@ run="$build libcanberra-pulse fonts-dejavu-core fonts-noto-color-emoji"
 # bus once took the tests' over; without it make test passed where it failed on a desktop.
 # And ss (iproute2), through which the transport's tests see what the system holds queued.
 # And the web player's real browsers: Chromium (Android's engine) and WebKit (every iPhone
-# browser's), each driven by Selenium through its WebDriver.
-test="$run chromium chromium-driver python3-selenium webkit2gtk-driver iproute2 avahi-daemon python3-websockets pulseaudio pulseaudio-utils yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux locales xdg-desktop-portal-gtk"
+# browser's), each driven by Selenium through its WebDriver. And a home router in network
+# namespaces for Invite from Anywhere: NAT and forwarding (nftables), and Debian's own router
+# daemon, miniupnpd (UPnP IGD and NAT-PMP), started by the tests themselves.
+test="$run nftables miniupnpd-nftables chromium chromium-driver python3-selenium webkit2gtk-driver iproute2 avahi-daemon python3-websockets pulseaudio pulseaudio-utils yelp-tools xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool x11-utils openbox imagemagick desktop-file-utils appstream util-linux locales xdg-desktop-portal-gtk"
 test_locales="de_DE.UTF-8 fr_FR.UTF-8"
 
 # The Debian package: its libraries' package names (dpkg-shlibdeps), its checker (lintian), the

@@ -19,7 +19,10 @@ const table = new Table($("table"), (cards) => state && connection.claim(cards, 
 const connection = new Connection({
   welcome(player) { me = player; },
   state(next) { receivedAt = performance.now(); state = next; render(); },
-  answer(kind) { say(word(kind)); },
+  answer(kind) {
+    table.answered();
+    say(word(kind));
+  },
   refused(reason) { showJoin(refusalWords(reason)); },
   ended(ending) { state = { ...(state ?? {}), ending }; showOver(); },
   lost() { say(word("lost")); },
@@ -32,9 +35,11 @@ function show(screen) {
 
 function say(text) { $("news").textContent = text; }
 
-/// Six digits, as the host shows them ("123 456" or "123456").
+/// Six digits, as the host shows them ("123 456" or "123456"); or, in a link for friends
+/// anywhere, the host's internet code (twelve letters and digits), which nobody types.
 const digits = (text) => text.replace(/[\s-]/g, "");
-const isCode = (text) => /^\d{6}$/.test(digits(text));
+const isInternetCode = (text) => /^[a-z2-9]{12}$/.test(text);
+const isCode = (text) => /^\d{6}$/.test(digits(text)) || isInternetCode(text);
 
 function showJoin(problem = "") {
   show("join");
@@ -173,10 +178,12 @@ async function start() {
   $("name").value = localStorage.getItem(NAME) ?? "";
   const fromLink = digits(decodeURIComponent(location.hash.slice(1)));
   $("code").value = isCode(fromLink) ? fromLink : "";
+  // The link's internet code is not for reading: only the name is asked.
+  for (const element of [$("code"), document.querySelector("label[for=code]")]) element.hidden = isInternetCode(fromLink);
   $("join-form").addEventListener("submit", (event) => {
     event.preventDefault();
     if (!isCode($("code").value)) return showJoin(refusalWords("wrongCode"));
-    code = digits($("code").value);
+    code = isInternetCode($("code").value) ? $("code").value : digits($("code").value);
     join($("name").value.trim());
   });
   // A seat this browser holds (the page reloaded): back to it at once, with its score.

@@ -95,6 +95,7 @@ export class Table {
       }
       if (this.element.children[position] !== button) this.element.insertBefore(button, this.element.children[position] ?? null);
       button.setAttribute("aria-pressed", this.chosen.has(card) ? "true" : "false");
+      button.classList.remove("sent");
       button.setAttribute("aria-disabled", choosable ? "false" : "true");
       button.classList.toggle("chain", chain.includes(card));
       if (chain.includes(card)) button.setAttribute("aria-description", word("chainNote")); else button.removeAttribute("aria-description");
@@ -136,8 +137,15 @@ export class Table {
       const cards = [...this.chosen];
       this.chosen.clear();
       for (const button of this.buttons.values()) button.setAttribute("aria-pressed", "false");
+      // Marked as on their way until the host answers: far away, that is a third of a second.
+      for (const card of cards) this.buttons.get(card)?.classList.add("sent");
       this.onChoose(cards);
     }
+  }
+
+  /// The host answered the claim on its way without a new table (too late, too fast).
+  answered() {
+    for (const button of this.buttons.values()) button.classList.remove("sent");
   }
 
   clearChoice() {

@@ -185,7 +185,7 @@ private let serviceResolved: AvahiServiceResolverCallback = { resolver, _, _, ev
     guard event == AVAHI_RESOLVER_FOUND, let user, let name, let address else { return }
     var text = [CChar](repeating: 0, count: Int(AVAHI_ADDRESS_STR_MAX))
     _ = avahi.address_snprint(&text, text.count, address)
-    let host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let host = String(cText: text)
     let isIPv6 = address.pointee.proto == AvahiProtocol(AVAHI_PROTO_INET6)
     let found = LocalServices.Found(name: String(cString: name), address: (isIPv6 ? "[\(host)]" : host) + ":\(port)")
     nonisolated(unsafe) let owner = user

@@ -27,7 +27,7 @@ public enum ThisComputer {
                 var raw = inet.pointee.sin_addr
                 _ = inet_ntop(AF_INET, &raw, &text, socklen_t(text.count))
             }
-            let printable = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let printable = String(cText: text)
             if !addresses.contains(printable) { addresses.append(printable) }
         }
         return addresses

@@ -10,6 +10,8 @@ public final class WebSocket {
 
     /// Where the peer is (nil on the client's side: the client knows whom it called).
     public let peer: PeerAddress?
+    /// Whether the peer is outside the local networks: it came in through the router's mapping.
+    public let isFromAnywhere: Bool
     /// Each whole message, as UTF-8 bytes.
     public var onMessage: (@MainActor ([UInt8]) -> Void)?
     /// The connection has closed, by either end, or because the network or the peer failed.
@@ -34,10 +36,12 @@ public final class WebSocket {
     private var closingDeadline: Timeout?
 
     /// Takes over `stream` after its handshake; `leftover` are bytes read after the handshake.
-    init(stream: SocketStream, role: Role, peer: PeerAddress?, limits: Limits, leftover: ArraySlice<UInt8> = []) {
+    init(stream: SocketStream, role: Role, peer: PeerAddress?, fromAnywhere: Bool = false, limits: Limits,
+         leftover: ArraySlice<UInt8> = []) {
         self.stream = stream
         self.role = role
         self.peer = peer
+        isFromAnywhere = fromAnywhere
         self.limits = limits
         decoder = FrameDecoder(expectsMasked: role == .server, maximumMessageBytes: limits.messageBytes)
         frames = RateLimit(perSecond: limits.framesPerSecond, burst: limits.frameBurst)

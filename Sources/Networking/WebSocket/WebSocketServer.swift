@@ -12,6 +12,12 @@ public final class WebSocketServer {
     public var onConnection: (@MainActor (WebSocket) -> Void)?
     /// Connections open now, handshaking or not (for tests and the curious).
     public var connectionCount: Int { admission.count }
+    /// Whether peers from outside the local networks are answered: only while the router
+    /// forwards the port (the host invites from anywhere). Otherwise such a connection is closed
+    /// before anything is read, and one already open gets no further answer.
+    public var admitsFromAnywhere = false
+    /// Whether a peer is in the room (`LocalNetworks`, read at each connection, as interfaces change).
+    private let isLocal: @MainActor (PeerAddress) -> Bool
 
     private let path: String
     /// The files served beside the WebSocket (nil: none, and every other request is refused).
@@ -26,8 +32,10 @@ public final class WebSocketServer {
 
     /// Listens on `port` (0: one the system chooses); serves `pages` to browsers, if given.
     public init(path: String, port: Int = 0, limits: Limits, admission: Admission, pages: WebPages? = nil,
-                scheduler: any Scheduler = GLibScheduler.main) throws(NetworkError) {
+                scheduler: any Scheduler = GLibScheduler.main,
+                isLocal: @escaping @MainActor (PeerAddress) -> Bool = { LocalNetworks.ofThisComputer().contains($0) }) throws(NetworkError) {
         self.path = path
+        self.isLocal = isLocal
         self.scheduler = scheduler
         self.pages = pages
         self.limits = limits
@@ -38,14 +46,17 @@ public final class WebSocketServer {
     private func accepted(_ fd: Int32, from peer: PeerAddress?) {
         let stream = SocketStream(adopting: fd, limits: limits, scheduler: scheduler)
         let key = peer?.limitKey ?? "unknown", network = peer?.networkKey ?? "unknown"
+        let fromAnywhere = peer.map { !isLocal($0) } ?? true
         // Refused at once: nothing read, nothing answered.
-        guard admission.admit(key, network: network, at: scheduler.now) else { return stream.close() }
-        readRequest(on: stream, from: peer, key: key, network: network)
+        guard !fromAnywhere || admitsFromAnywhere, admission.admit(key, network: network, at: scheduler.now) else {
+            return stream.close()
+        }
+        readRequest(on: stream, from: peer, fromAnywhere: fromAnywhere, key: key, network: network)
     }
 
     /// Reads the connection's next request (within the handshake's budget of bytes and time),
     /// and answers it: a WebSocket, a page (then the next request), or a refusal.
-    private func readRequest(on stream: SocketStream, from peer: PeerAddress?, key: String, network: String,
+    private func readRequest(on stream: SocketStream, from peer: PeerAddress?, fromAnywhere: Bool, key: String, network: String,
                              received: ArraySlice<UInt8> = [], served: Int = 0) {
         let id = ObjectIdentifier(stream)
         let path = path, servesPages = pages != nil
@@ -53,12 +64,15 @@ public final class WebSocketServer {
                                          read: { Handshake.readRequest($0, path: path, servesPages: servesPages) }) { [weak self] outcome in
             guard let self else { return }
             handshakes[id] = nil
+            // The router's way in closed while this request was read: nothing more for it.
+            if fromAnywhere, !admitsFromAnywhere { return release(key, network, stream) }
             switch outcome {
             case .complete(let clientKey, let leftover):
                 guard stream.write(Handshake.acceptance(accept: Handshake.acceptValue(for: clientKey))) else {
                     return release(key, network, stream)
                 }
-                let socket = WebSocket(stream: stream, role: .server, peer: peer, limits: limits, leftover: leftover)
+                let socket = WebSocket(stream: stream, role: .server, peer: peer, fromAnywhere: fromAnywhere, limits: limits,
+                                       leftover: leftover)
                 socket.onEnded = { [weak self] in self?.admission.release(key, network: network) }
                 onConnection?(socket)
             case .page(let request, let leftover):
@@ -68,7 +82,8 @@ public final class WebSocketServer {
                     return release(key, network, stream)
                 }
                 if last { return closeAfterSending(stream, key, network) }
-                readRequest(on: stream, from: peer, key: key, network: network, received: leftover, served: served + 1)
+                readRequest(on: stream, from: peer, fromAnywhere: fromAnywhere, key: key, network: network, received: leftover,
+                            served: served + 1)
             case .refused(let refusal):
                 refuse(refusal, on: stream, key, network)
             case .timedOut:

@@ -99,6 +99,10 @@ enum AppCommands {
     /// computer (`app.together-computer::hard`, or `::none`), from the lobby's menus.
     static var togetherRules: AppCommand { AppCommand(action: "together-rules", menuLabel: "", accelerators: [], shortcutTitle: nil) }
     static var togetherComputer: AppCommand { AppCommand(action: "together-computer", menuLabel: "", accelerators: [], shortcutTitle: nil) }
+    /// The lobby's Invite from Anywhere switch (kept in the settings).
+    static var inviteFromAnywhere: AppCommand {
+        AppCommand(action: "invite-from-anywhere", menuLabel: "", accelerators: [], shortcutTitle: nil)
+    }
     /// The host removes a player (`app.set-remove::3`, by the player's number), from the game's menu.
     static var removePlayer: AppCommand { AppCommand(action: "set-remove", menuLabel: "", accelerators: [], shortcutTitle: nil) }
     static var cardsPlayers: AppCommand { AppCommand(action: "cards-players", menuLabel: "", accelerators: [], shortcutTitle: nil) }
@@ -115,7 +119,7 @@ enum AppCommands {
     static var all: [AppCommand] {
         [newGame, restart, undo, redo, hint, revealSet, pause, exportDeck, raceGhost, raceGhostFile, highScores, statistics, fullscreen,
          preferences, shortcuts, help, about, quit, showTab, nextTab, previousTab, setMode, hostGame, joinGame, leaveGame, invitePlayers,
-         togetherRules, togetherComputer, removePlayer, cardsPlayers, cardsTableSize, setTheme, setCount, details, openFile]
+         togetherRules, togetherComputer, inviteFromAnywhere, removePlayer, cardsPlayers, cardsTableSize, setTheme, setCount, details, openFile]
     }
 
     static var dealThreeMore: TableShortcut { TableShortcut(title: tr("Deal 3 more cards"), command: .dealThreeMore) }

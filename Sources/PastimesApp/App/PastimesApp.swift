@@ -93,6 +93,9 @@ public final class PastimesApp {
     public func run() -> Int32 {
         let status = application.run()
         openedSaves?.writeGatheredSaves()   // a save made in the turn that quit
+        // A router that hears nothing keeps the mapping only until its lease ends; one that
+        // answers within seconds closes it now.
+        tabs.builtSet?.games.endInvitation(waitingUpTo: 3)
         return status
     }
 

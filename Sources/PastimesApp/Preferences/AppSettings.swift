@@ -50,6 +50,12 @@ final class AppSettings {
         set { store.set(.setTheme, newValue.rawValue) }
     }
 
+    /// A hosted game asks the router for a way in for friends anywhere (the lobby's switch).
+    var invitesFromAnywhere: Bool {
+        get { store.bool(.inviteFromAnywhere, default: false) }
+        set { store.set(.inviteFromAnywhere, newValue) }
+    }
+
     var showsSetCount: Bool {
         get { store.bool(.showSetCount, default: false) }
         set { store.set(.showSetCount, newValue) }

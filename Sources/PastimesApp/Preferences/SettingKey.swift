@@ -19,6 +19,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     case simonGame = "simon-game"
     case simonPlayers = "simon-players"
     case playerName = "player-name"
+    case inviteFromAnywhere = "invite-from-anywhere"
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"

@@ -63,7 +63,7 @@ final class SettingsFollower {
             }
         case .simonSound, .simonSpeed, .simonDifficulty, .simonGame, .simonPlayers:
             tabs.builtSimon?.model.apply(settings.simon)
-        case .windowWidth, .windowHeight, .windowMaximized, .lastTab, .playerName:
+        case .windowWidth, .windowHeight, .windowMaximized, .lastTab, .playerName, .inviteFromAnywhere:
             break   // the window's own state, read when it opens; the name, when a record is kept
         }
     }

@@ -35,6 +35,10 @@ final class SetTabMenus {
             setTab()?.games.seatComputer(SetOpponent.Level(rawValue: level))
         }
         application.addAction(AppCommands.invitePlayers.action) { setTab()?.games.showInvitation(true) }
+        application.addToggleAction(AppCommands.inviteFromAnywhere.action, initial: settings.invitesFromAnywhere) { [weak self] on in
+            self?.settings.invitesFromAnywhere = on
+            setTab()?.games.inviteFromAnywhere(on)
+        }
         application.addAction(AppCommands.removePlayer.action, withText: { player in
             guard let player = Int(player) else { return }
             setTab()?.games.remove(player)
@@ -69,6 +73,8 @@ final class SetTabMenus {
             self.application.setChoice(AppCommands.togetherRules.action, to: TogetherRules.play(.standard).name)
             self.application.setChoice(AppCommands.togetherComputer.action, to: SetPresentation.Cover.Computer.none)
             self.application.setActionEnabled(AppCommands.leaveGame.action, games.isTogether)
+            // A new hosting asks the router at once if the host invited from anywhere last time.
+            games.inviteFromAnywhere(self.settings.invitesFromAnywhere)
             self.application.setActionEnabled(AppCommands.invitePlayers.action, games.canInvite)
         }
         games.onSwitch?()

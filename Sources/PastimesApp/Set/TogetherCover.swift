@@ -23,11 +23,13 @@ final class TogetherCover {
     private let codeLabel = Label()
     private let addressLabel = Label()
     private let otherAddresses = Label()
-    /// The web player's link, and its QR code for a phone's camera.
-    private let webLink = Label()
-    private let qrCode = DrawingArea()
-    private var shownLink: String?
-    private var modules: [[Bool]] = []
+    /// The web player's link on this network, and its QR code for a phone's camera.
+    private let webLink = LinkCode()
+    /// Invite from Anywhere: the switch, what the router said, and the link for friends anywhere.
+    private let anywhereList = ListBox()
+    private let anywhereSwitch = Switch()
+    private let anywhereStatus = Label()
+    private let anywhereLink = LinkCode(copyable: true)
     private let playersHeading = Label(tr("Players"))
     private let players = ListBox()
     private var shownPlayers: [String] = []
@@ -79,15 +81,17 @@ final class TogetherCover {
                                         description: tr("The rules every game is played by")))
         rulesList.append(Self.choiceRow(tr("Computer"), button: computerButton, chosen: chosenComputer,
                                         description: tr("A computer player at the table, and how quick it is")))
-        webLink.isSelectable = true
-        webLink.wraps = true
-        webLink.justification = .center
-        qrCode.setContentSize(width: 184, height: 184)
-        qrCode.halign = .center
-        qrCode.setDraw { [weak self] cairo, width, height in
-            guard let self else { return }
-            QRCodeArt.draw(modules, in: Rect(x: 0, y: 0, width: width, height: height), on: Canvas(cairo: cairo))
-        }
+        anywhereSwitch.actionName = "app." + AppCommands.inviteFromAnywhere.action
+        anywhereSwitch.valign = .center
+        anywhereSwitch.setAccessibleLabel(tr("Invite from Anywhere"))
+        anywhereStatus.wraps = true
+        anywhereStatus.xalign = 0
+        anywhereStatus.addCSSClass("dim-label")
+        anywhereStatus.setMargins(top: 0, bottom: 10, start: 12, end: 12)
+        let anywhereRow = Box(.vertical)
+        anywhereRow.append(Self.captioned(tr("Invite from Anywhere"), [anywhereSwitch], margin: 8))
+        anywhereRow.append(anywhereStatus)
+        anywhereList.append(anywhereRow)
 
         playersHeading.addCSSClass("heading")
         playersHeading.xalign = 0
@@ -101,8 +105,12 @@ final class TogetherCover {
         buttons.append(backButton)
         for widget in [title, message, columns] as [Widget] { content.append(widget) }
         let joining = Box(.vertical, spacing: 12), game = Box(.vertical, spacing: 12)
-        for widget in [qrCode, webLink, joinDetails] as [Widget] { joining.append(widget) }
-        for widget in [rulesList, playersHeading, players] as [Widget] { game.append(widget) }
+        for widget in [webLink.code, webLink.text, joinDetails] as [Widget] { joining.append(widget) }
+        // Friends anywhere below the game's players: the first column is tall already, and who
+        // has joined stays in sight.
+        for widget in [rulesList, playersHeading, players, anywhereList, anywhereLink.code, anywhereLink.text, anywhereLink.copy!] as [Widget] {
+            game.append(widget)
+        }
         for column in [joining, game] {
             column.hexpand = true
             columns.append(column)
@@ -132,7 +140,9 @@ final class TogetherCover {
         clamp.maximumWidth = sideBySide ? Self.columnWidth * 2 : Self.columnWidth
         // Larger where there is room: a phone scans it from farther away.
         let side = sideBySide ? 240 : 184
-        qrCode.setContentSize(width: side, height: side)
+        webLink.setSide(side)
+        // Smaller: it is for sending more than for scanning across the room.
+        anywhereLink.setSide(side * 3 / 4)
     }
 
     /// A row of a choice: its name at the start, the host's menu or the others' reading of it at the end.
@@ -207,16 +217,14 @@ final class TogetherCover {
         return line
     }
 
-    /// The link as text to read or copy, and as a QR code to scan.
-    private func showLink(_ link: String?) {
-        webLink.isVisible = link != nil
-        qrCode.isVisible = link != nil
-        guard link != shownLink else { return }
-        shownLink = link
-        webLink.text = link ?? ""
-        modules = link.flatMap { QRCode($0)?.modules } ?? []
-        qrCode.setAccessibleLabel(link.map { fillIn(tr("QR code of the link %1$@"), $0) } ?? "")
-        qrCode.queueDraw()
+    /// The switch, the router's answer, and the link for friends anywhere (the host's alone).
+    private func showAnywhere(_ anywhere: SetPresentation.Cover.Anywhere?) {
+        anywhereList.isVisible = anywhere != nil
+        anywhereSwitch.isOn = anywhere?.isOn ?? false
+        anywhereStatus.text = anywhere?.status ?? ""
+        anywhereStatus.setCSSClass("error", anywhere?.isProblem ?? false)
+        anywhereStatus.setCSSClass("dim-label", !(anywhere?.isProblem ?? false))
+        anywhereLink.show(anywhere?.link)
     }
 
     /// The rules and the computer's seat, as the host chooses them or as a player reads them.
@@ -248,7 +256,8 @@ final class TogetherCover {
         addressLabel.text = lobby.addresses.first ?? ""
         otherAddresses.text = lobby.addresses.dropFirst().joined(separator: "\n")
         otherAddresses.isVisible = lobby.addresses.count > 1
-        showLink(lobby.webLink)
+        webLink.show(lobby.webLink)
+        showAnywhere(lobby.anywhere)
         showChoices(lobby.rules, computer: lobby.computer)
         if lobby.players != shownPlayers || lobby.removable != shownRemovable {
             shownPlayers = lobby.players

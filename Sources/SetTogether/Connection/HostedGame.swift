@@ -31,6 +31,10 @@ public final class HostedGame: TogetherConnection {
     private var computer: SharedTableComputer?
     private var computerTurn: Timeout?
     private let scheduler: any Scheduler
+    /// The home router's way in for friends anywhere, while the host invites from anywhere.
+    private var invitation: RouterInvitation?
+    /// Whether the game's web page is served (the link for friends anywhere is to it).
+    private let servesPage: Bool
     /// For the development build's trace (pastimes-lab --trace-together, which `make bench`
     /// reads for the legs of a claim's way): each claim read from a player's socket, with when
     /// it was read and when the host's answers to it had all been handed to the sockets, on the
@@ -42,6 +46,7 @@ public final class HostedGame: TogetherConnection {
     public init(name: String, pages: WebPages? = nil, scheduler: any Scheduler = GLibScheduler.main,
                 wallClock: @escaping @MainActor () -> Double = wallClockSeconds) throws(NetworkError) {
         self.scheduler = scheduler
+        servesPage = pages != nil
         let server: WebSocketServer
         // The usual port, so that players can be told the same one each time; another when it is taken.
         do {
@@ -76,8 +81,41 @@ public final class HostedGame: TogetherConnection {
     /// plays from the next.
     public func start() { carryOut(host.start()) }
 
+    /// Asks the home router to forward the game's port (on), or gives the mapping back (off).
+    /// While the mapping exists, the lobby shows the link for friends anywhere, with the
+    /// internet code, and players from outside the local networks are let in; when it ends they
+    /// are not, and those connected are let go (their seats wait for them as after any loss).
+    public func inviteFromAnywhere(_ on: Bool, router: any RouterClient = HomeRouter(),
+                                   runner: @escaping RouterInvitation.Runner = RouterInvitation.onAThread) {
+        guard on != (invitation != nil), servesPage || !on, host.state.ending != .hostLeft else { return }
+        guard on else { return endInvitation() }
+        let code = host.inviteFromAnywhere()
+        let invitation = RouterInvitation(port: server.port, client: router, scheduler: scheduler, runner: runner)
+        self.invitation = invitation
+        invitation.onChange = { [weak self] status in self?.follow(status, code: code) }
+        follow(invitation.status, code: code)
+    }
+
+    /// Gives the router's mapping back, waiting up to `seconds` for the router to hear it (at quit).
+    public func endInvitation(waitingUpTo seconds: Double = 0) {
+        guard let invitation else { return }
+        invitation.end(waitingUpTo: seconds)
+        self.invitation = nil
+        follow(.ended, code: "")
+    }
+
+    private func follow(_ status: RouterInvitation.Status, code: String) {
+        let open: PortMapping? = if case .open(let mapping) = status { mapping } else { nil }
+        server.admitsFromAnywhere = open != nil
+        if open == nil {
+            for socket in sockets.values where socket.isFromAnywhere { socket.close(reason: "") }
+        }
+        model.showAnywhere(AnywhereInvitation(status, code: code))
+    }
+
     /// Ends the game for everybody; the connections get a second to hear it before they close.
     public func leave() {
+        endInvitation()
         announcement = nil
         ticker?.cancel()
         computerTurn?.cancel()
@@ -138,7 +176,7 @@ public final class HostedGame: TogetherConnection {
             delayed.removeValue(forKey: id)?.cancel()
             carryOut(host.disconnected(id, at: scheduler.now))
         }
-        let caller = Caller(computer: socket.peer?.limitKey ?? "", network: socket.peer?.networkKey ?? "")
+        let caller = Caller(computer: socket.peer?.limitKey ?? "", network: socket.peer?.networkKey ?? "", fromAnywhere: socket.isFromAnywhere)
         carryOut(host.connected(id, from: caller, at: scheduler.now))
     }
 

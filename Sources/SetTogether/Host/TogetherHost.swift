@@ -31,6 +31,10 @@ public struct TogetherHost: Sendable {
     public internal(set) var state = TogetherState()
     /// The six digits a player types to join.
     public let code: String
+    /// The code of the link for friends anywhere (`InternetCode`): the only one a caller from
+    /// outside the local networks may join with, as six digits are too few against the internet.
+    /// None until the host first invites from anywhere.
+    public private(set) var internetCode: String?
     /// The cards, dealt by SetGame's own rules for a shared table (the host keeps no clock:
     /// its times are all 0, and the points are kept in `state`).
     var table: SetGame
@@ -154,6 +158,15 @@ public struct TogetherHost: Sendable {
 
     // MARK: Joining
 
+    /// The internet code, made the first time the host invites friends from anywhere (and the
+    /// same for the rest of the game, however often the way in opens and closes).
+    public mutating func inviteFromAnywhere() -> String {
+        if let internetCode { return internetCode }
+        let made = InternetCode.make(using: &secrets)
+        internetCode = made
+        return made
+    }
+
     private mutating func join(_ connection: ConnectionID, name: String, code: String, token: String?, at now: Double) -> [Effect] {
         let caller = callers[connection] ?? Caller(computer: "", network: "")
         // A seat's own token (128 random bits) rejoins whatever the block on wrong codes says:
@@ -163,7 +176,7 @@ public struct TogetherHost: Sendable {
         // Checked at every attempt, not only when the connection came: connections opened
         // before the block are no way round it.
         if seated == nil, let refusal = blocked(caller, at: now) { return refuse(connection, refusal, after: Self.wrongCodeDelay) }
-        guard code == self.code else {
+        guard (internetCode != nil && code == internetCode) || (code == self.code && !caller.fromAnywhere) else {
             wrongCodes.record(caller, at: now)
             return refuse(connection, seated == nil ? blocked(caller, at: now) ?? .wrongCode : .wrongCode, after: Self.wrongCodeDelay)
         }

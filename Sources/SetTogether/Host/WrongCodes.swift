@@ -5,10 +5,14 @@ public struct Caller: Hashable, Sendable {
     /// The network it is on, where one computer can take any address: an IPv6 /64. For IPv4
     /// it is the computer again.
     public let network: String
+    /// From outside the local networks (through the router's mapping): it must know the
+    /// internet code, not only the six digits.
+    public let fromAnywhere: Bool
 
-    public init(computer: String, network: String) {
+    public init(computer: String, network: String, fromAnywhere: Bool = false) {
         self.computer = computer
         self.network = network
+        self.fromAnywhere = fromAnywhere
     }
 }
 

@@ -9,7 +9,7 @@ extension SetPresentation.Cover {
     /// Nil while the game is being played (or shows its end on the table), unless the host is
     /// `inviting` (`TogetherModel.canInvite`): then how to join, over the game.
     init?(lobbyOf role: TogetherModel.Role, state: TogetherState, standing: TogetherReplica.Standing, me: PlayerID,
-          inviting: Bool = false) {
+          inviting: Bool = false, anywhere: AnywhereInvitation = .off) {
         let players = state.players.map { player in
             let name = SetPresentation.name(of: player, me: me)
             return player.id == 0 ? fillIn(tr("%1$@ (host)"), name) : name
@@ -55,6 +55,8 @@ extension SetPresentation.Cover {
         computer = Computer(title: seated.map { SetMode.versusComputer($0).title } ?? tr("None"), level: seated?.rawValue ?? Computer.none,
                             isChoosable: choosable)
         self.webLink = webLink
+        // Friends anywhere join by the web page: offered where it is served.
+        if case .host(_, _, _, true) = role { self.anywhere = anywhere.cover }
     }
 
     /// The title and words for a game that is over for this screen before it began, or without

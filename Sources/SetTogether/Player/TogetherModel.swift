@@ -27,6 +27,8 @@ public final class TogetherModel {
     public private(set) var missed = false
     /// The host shows how to join over the table during the game, for someone at the door.
     public private(set) var isInviting = false
+    /// The host's invitation to friends anywhere (always `off` for a player).
+    public private(set) var anywhere = AnywhereInvitation.off
     /// Called after every change, for the view to redraw.
     public var onChange: (@MainActor () -> Void)?
     /// Called once when the game ends, for the statistics (a game the host left is unfinished).
@@ -65,7 +67,7 @@ public final class TogetherModel {
         var shown = SetPresentation(together: table, theme: theme)
         if case .reconnecting = standing { shown.table.status = tr("The connection to the host was lost: reconnecting…") }
         shown.cover = SetPresentation.Cover(lobbyOf: role, state: table.state, standing: standing, me: table.me,
-                                            inviting: isInviting && canInvite)
+                                            inviting: isInviting && canInvite, anywhere: anywhere)
         shown.modeTitle = tr("Together")
         if missed { shown.shakes = shown.table.cards.filter { $0.mark == .mismatched }.map(\.id) }
         return shown
@@ -79,6 +81,13 @@ public final class TogetherModel {
     public func showInvitation(_ shows: Bool) {
         guard shows != isInviting, !shows || canInvite else { return }
         isInviting = shows
+        onChange?()
+    }
+
+    /// What the host's router said of the invitation to friends anywhere.
+    public func showAnywhere(_ invitation: AnywhereInvitation) {
+        guard invitation != anywhere else { return }
+        anywhere = invitation
         onChange?()
     }
 

@@ -64,6 +64,12 @@ public final class SetTabGames {
         switched()
     }
 
+    /// Asks the router for a way in for friends anywhere, or gives it back (a hosted game's).
+    public func inviteFromAnywhere(_ on: Bool) { (together as? HostedGame)?.inviteFromAnywhere(on) }
+
+    /// Gives the router's way in back at quit, waiting up to `seconds` for the router to hear it.
+    public func endInvitation(waitingUpTo seconds: Double) { (together as? HostedGame)?.endInvitation(waitingUpTo: seconds) }
+
     /// Leaves the Together game; the solo game comes back as it was.
     public func leaveTogether() {
         guard let together else { return }

@@ -1,0 +1,78 @@
+import CRouter
+import Glibc
+
+/// libminiupnpc's functions, from its library, opened when a host first invites from anywhere
+/// (see CRouter's shim.h); nil where it is not installed.
+private let upnpLibrary: pastimes_upnp? = {
+    var table = pastimes_upnp()
+    return pastimes_upnp_open(&table) ? table : nil
+}()
+
+/// A router's UPnP Internet Gateway Device, found by SSDP on the local network. Each call is
+/// blocking and bounded: discovery waits `discoverySeconds`, each SOAP request miniupnpc's own
+/// timeout.
+public struct UPnPRouter: RouterClient {
+    public static let discoverySeconds = 2.0
+    /// Who the mapping is for, as the router's list shows it.
+    static let description = "Pastimes"  // not for people: the router's list
+
+    public init() {}
+
+    public func map(port: Int, lease: Int) -> Result<PortMapping, RouterRefusal> {
+        withGateway { gateway in gateway.add(port: port, lease: lease) } ?? .failure(.noRouter)
+    }
+
+    public func renew(_ mapping: PortMapping) -> Result<PortMapping, RouterRefusal> {
+        // Adding the same mapping again from the same computer renews its lease.
+        withGateway { gateway in gateway.add(port: mapping.internalPort, lease: mapping.lease) } ?? .failure(.noRouter)
+    }
+
+    public func unmap(_ mapping: PortMapping) {
+        withGateway { gateway in
+            _ = upnpLibrary!.UPNP_DeletePortMapping(gateway.control, gateway.service, String(mapping.externalPort), "TCP", nil)
+        }
+    }
+
+    /// Finds the router's gateway service and runs `body` with it; nil when none answers.
+    private func withGateway<Outcome>(_ body: (Gateway) -> Outcome) -> Outcome? {
+        guard let upnp = upnpLibrary else { return nil }
+        var error: Int32 = 0
+        guard let devices = upnp.upnpDiscover(Int32(Self.discoverySeconds * 1000), nil, nil, 0, 0, 2, &error) else { return nil }
+        defer { upnp.freeUPNPDevlist(devices) }
+        var urls = UPNPUrls()
+        var data = IGDdatas()
+        var lan = [CChar](repeating: 0, count: 64)
+        // 1: an IGD connected to the internet; 2: an IGD that says it is not; 3: some other
+        // UPnP device. The external address says more than the router's own verdict.
+        let found = upnp.UPNP_GetValidIGD(devices, &urls, &data, &lan, Int32(lan.count))
+        guard found == 1 || found == 2 else {
+            if found != 0 { upnp.FreeUPNPUrls(&urls) }
+            return nil
+        }
+        defer { upnp.FreeUPNPUrls(&urls) }
+        let service = withUnsafeBytes(of: data.first.servicetype) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return body(Gateway(control: urls.controlURL, service: service, client: String(cText: lan)))
+    }
+
+    /// The gateway's connection service, and this computer's address as the router sees it.
+    private struct Gateway {
+        let control: UnsafeMutablePointer<CChar>?
+        let service: String
+        let client: String
+
+        func add(port: Int, lease: Int) -> Result<PortMapping, RouterRefusal> {
+            let upnp = upnpLibrary!
+            var external = [CChar](repeating: 0, count: 64)
+            guard upnp.UPNP_GetExternalIPAddress(control, service, &external) == 0 else { return .failure(.notOnInternet) }
+            let address = String(cText: external)
+            if let refusal = ExternalAddress.refusal(for: address) { return .failure(refusal) }
+            let answer = upnp.UPNP_AddPortMapping(control, service, String(port), String(port), client, UPnPRouter.description,
+                                                  "TCP", nil, String(lease))
+            switch answer {
+            case 0: return .success(PortMapping(way: .upnp, externalAddress: address, externalPort: port, internalPort: port, lease: lease))
+            case 718: return .failure(.portTaken)   // ConflictInMappingEntry: another computer's
+            default: return .failure(.refused)
+            }
+        }
+    }
+}
