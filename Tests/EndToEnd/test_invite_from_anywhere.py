@@ -4,6 +4,7 @@ side joins by the public link in a headless Chromium and plays a Set. The way in
 while the host invites: before, after the switch goes off and after the host leaves, nothing on
 the WAN side reaches the game. The refusals (no router, a router that says no, an address
 shared by carrier-grade NAT) are each said in the lobby, and the local game goes on."""
+import json
 import os
 import re
 import subprocess
@@ -93,6 +94,21 @@ asyncio.run(main())
         self.assertIn("found a Set", output)
         self.assertIn("claim marked at once", output)
         wait_for(lambda: self.app.label_matching(r"(?m)^Remy: 1 Set, score 1\b"), message="the host's scoreboard")
+
+        # An attacker anywhere, through the same way in: refused in words, cut off, stopped guessing.
+        attacks = subprocess.run(["ip", "netns", "exec", self.lab.wan, sys.executable, os.path.join(HERE, "wan_attacks.py"), address,
+                                  public_port, code], capture_output=True, text=True, timeout=180, cwd=HERE)
+        self.assertEqual(attacks.returncode, 0, attacks.stdout + attacks.stderr)
+        seen = json.loads(attacks.stdout.strip().splitlines()[-1])
+        self.assertTrue(seen["path"].startswith("HTTP/1.1 404"), seen)
+        self.assertTrue(seen["method"].startswith("HTTP/1.1 405"), seen)
+        self.assertTrue(seen["origin"].startswith("HTTP/1.1 403"), seen)
+        self.assertTrue(seen["floodsClosed"], seen)
+        # Five wrong codes in a minute from one address block it (Mallory's six digits above were one).
+        guesses = seen["guesses"]
+        self.assertEqual(guesses[0], "wrongCode", "six digits from anywhere: refused")
+        self.assertEqual(guesses, ["wrongCode"] * 3 + ["tooManyAttempts"] * 4, "then blocked, even with the right code, for five minutes")
+        self.assertIsNotNone(self.app.label_matching(r"(?m)^Remy: 1 Set, score 1\b"), "the host's window answers")
 
         # Off: the mapping is given back and the page no longer answers from outside.
         App.click(wait_for(lambda: self.app.buttons(r"^Mode: Together"), message="the mode menu")[0])
