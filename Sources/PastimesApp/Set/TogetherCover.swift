@@ -108,7 +108,8 @@ final class TogetherCover {
         for widget in [webLink.code, webLink.text, joinDetails] as [Widget] { joining.append(widget) }
         // Friends anywhere below the game's players: the first column is tall already, and who
         // has joined stays in sight.
-        for widget in [rulesList, playersHeading, players, anywhereList, anywhereLink.code, anywhereLink.text, anywhereLink.copy!] as [Widget] {
+        // The link and Copy Link first: friends far away are sent it, not shown its QR code.
+        for widget in [rulesList, playersHeading, players, anywhereList, anywhereLink.text, anywhereLink.copy!, anywhereLink.code] as [Widget] {
             game.append(widget)
         }
         for column in [joining, game] {
