@@ -1,6 +1,6 @@
 // libminiupnpc and libnatpmp for Swift: a hosted game asks the home router to forward its port
-// (UPnP IGD, NAT-PMP). Both are blocking calls, made on a thread of their own (Networking's
-// RouterClient), never on the main loop.
+// (UPnP IGD, NAT-PMP). Their calls block: Networking's RouterInvitation makes them on a thread
+// of their own, never on the main loop.
 #include <miniupnpc/miniupnpc.h>
 #include <miniupnpc/upnpcommands.h>
 #include <miniupnpc/upnperrors.h>

@@ -8,6 +8,10 @@ miniupnpd 2.3.1 refuses to map behind any reserved external address, documentati
 included, so the reachable "internet" is 198.51.99.0/24: a number no namespace here routes out.
 The carrier-grade NAT case gives the router 100.64.99.1, which miniupnpd rightly refuses.
 
+Beside miniupnpd's mappings the router forwards port 8080 to the home computer's 43210 by a rule
+of its own, as a router told to forward everything would (BACKDOOR): through it a test sees the
+app itself refuse what comes from outside while it does not invite, not only the router.
+
 Usage by hand (as root): python3 router_lab.py public|shared|refusing|none -- COMMAND…
 runs COMMAND in the home namespace with the lab up, and takes it down after."""
 import os
@@ -18,6 +22,7 @@ import tempfile
 import time
 
 HOME_ADDRESS, ROUTER_LAN = "192.168.77.2", "192.168.77.1"
+BACKDOOR = 8080
 WANS = {"public": ("198.51.99.1", "198.51.99.2"), "shared": ("100.64.99.1", "100.64.99.2")}
 
 RULES = """
@@ -25,6 +30,7 @@ table inet filter {
     chain forward {
         type filter hook forward priority 0; policy drop;
         ct state established,related accept
+        ct status dnat accept
         iifname "lan0" accept
         jump miniupnpd
     }
@@ -33,6 +39,7 @@ table inet filter {
     chain prerouting {
         type nat hook prerouting priority dstnat; policy accept;
         jump prerouting_miniupnpd
+        iifname "wan0" tcp dport 8080 dnat ip to 192.168.77.2:43210
     }
     chain prerouting_miniupnpd {
     }
@@ -59,8 +66,9 @@ def available():
 
 class RouterLab:
     """The three namespaces, and the router's daemon. `kind`: "public" (a router that maps, on a
-    reachable address), "shared" (its address is carrier-grade NAT's), "refusing" (it answers
-    but maps nothing), "none" (no daemon: nothing answers)."""
+    reachable address), "natpmp" (the same, speaking NAT-PMP alone), "shared" (its address is
+    carrier-grade NAT's), "refusing" (it answers UPnP but maps nothing), "none" (no daemon:
+    nothing answers)."""
 
     def __init__(self, kind="public"):
         self.kind = kind
@@ -69,6 +77,8 @@ class RouterLab:
         self.router_wan, self.remote_address = WANS["shared" if kind == "shared" else "public"]
         self.folder = tempfile.mkdtemp(prefix="pastimes-router-")
         self.daemon = None
+        self.log = None
+        self.links = []
         try:
             self._build()
         except BaseException:
@@ -93,6 +103,7 @@ class RouterLab:
             self._start_daemon()
 
     def _link(self, name, namespace, final, address, peer, peer_namespace, peer_final, peer_address):
+        self.links.append(name)   # deleted in close() if it is still in the root namespace
         run("ip", "link", "add", name, "type", "veth", "peer", "name", peer)
         for link, where, renamed, addr in ((name, namespace, final, address), (peer, peer_namespace, peer_final, peer_address)):
             run("ip", "link", "set", link, "netns", where)
@@ -107,8 +118,8 @@ class RouterLab:
         with open(configuration, "w") as file:
             file.write(f"""ext_ifname=wan0
 listening_ip=lan0
-enable_upnp=yes
-enable_natpmp=yes
+enable_upnp={"no" if self.kind == "natpmp" else "yes"}
+enable_natpmp={"no" if self.kind == "refusing" else "yes"}
 secure_mode=yes
 system_uptime=yes
 notify_interval=60
@@ -123,7 +134,7 @@ lease_file={self.folder}/leases
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:   # ready once it says it listens for both protocols
             said = self.daemon_log()
-            if "HTTP listening on port" in said and "Listening for NAT-PMP" in said:
+            if ("HTTP listening on port" in said or self.kind == "natpmp") and ("Listening for NAT-PMP" in said or self.kind == "refusing"):
                 return
             if self.daemon.poll() is not None:
                 break
@@ -154,11 +165,14 @@ lease_file={self.folder}/leases
             except subprocess.TimeoutExpired:
                 self.daemon.kill()
                 self.daemon.wait()
+        if self.log is not None:
+            self.log.close()
         for namespace in (self.home, self.router, self.wan):
             # Whatever still runs inside goes with it; deleting the namespace ends its links.
-            subprocess.run(["ip", "netns", "pids", namespace], capture_output=True)
             kill_inside(namespace)
             subprocess.run(["ip", "netns", "delete", namespace], capture_output=True)
+        for link in self.links:   # a pair made but not yet moved, when building failed
+            subprocess.run(["ip", "link", "delete", link], capture_output=True)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 

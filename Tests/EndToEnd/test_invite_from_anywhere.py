@@ -14,7 +14,7 @@ import unittest
 import pyatspi
 
 from harness import App, wait_for
-from router_lab import RouterLab, available
+from router_lab import BACKDOOR, RouterLab, available
 from together_apps import host_game
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -48,8 +48,9 @@ class InviteFromAnywhereTests(unittest.TestCase):
         return subprocess.run(["ip", "netns", "exec", self.lab.wan, sys.executable, "-c", code], capture_output=True, text=True,
                               timeout=60, cwd=HERE).stdout.strip()
 
-    def wan_reaches(self, port):
-        """Whether the public address answers the page's request from the WAN side."""
+    def wan_reaches(self, port=BACKDOOR):
+        """Whether the public address answers the page's request from the WAN side (by default
+        through the router's own forward, which stands open whatever the app says)."""
         return self.from_wan(f"""
 import urllib.request
 try:
@@ -60,12 +61,13 @@ except Exception as problem:
 
     def test_a_friend_on_the_wan_joins_by_the_public_link_and_plays_and_the_way_in_closes_behind(self):
         self.host("public")
-        self.assertFalse(self.wan_reaches(self.port), "nothing reaches the game from outside before the host invites")
+        self.assertFalse(self.wan_reaches(), "the app answers nobody outside before the host invites, even through an open router")
         self.turn(True)
         link = wait_for(lambda: self.app.label_matching(LINK), timeout=20, message="the public link")
         address, public_port, code = re.match(LINK, link).groups()
         self.assertEqual(address, self.lab.router_wan, "the router's own address on the internet")
         self.assertIn(int(public_port), self.lab.forwarded_ports(), "the router forwards the port")
+        self.assertTrue(self.wan_reaches(public_port), "the page answers through the mapping")
         self.assertIsNotNone(self.app.label_matching(r"^Friends anywhere can join by this link"))
         self.app.screenshot("invite-anywhere-open")
 
@@ -105,9 +107,11 @@ asyncio.run(main())
         self.assertTrue(seen["origin"].startswith("HTTP/1.1 403"), seen)
         self.assertTrue(seen["floodsClosed"], seen)
         # Five wrong codes in a minute from one address block it (Mallory's six digits above were one).
+        # (Whether it still counts depends on how long the game took: three or four more are wrong.)
         guesses = seen["guesses"]
-        self.assertEqual(guesses[0], "wrongCode", "six digits from anywhere: refused")
-        self.assertEqual(guesses, ["wrongCode"] * 3 + ["tooManyAttempts"] * 4, "then blocked, even with the right code, for five minutes")
+        wrong = guesses.count("wrongCode")
+        self.assertIn(wrong, (3, 4), guesses)
+        self.assertEqual(guesses, ["wrongCode"] * wrong + ["tooManyAttempts"] * (7 - wrong), "then blocked, the right code too")
         self.assertIsNotNone(self.app.label_matching(r"(?m)^Remy: 1 Set, score 1\b"), "the host's window answers")
 
         # Off: the mapping is given back and the page no longer answers from outside.
@@ -116,6 +120,7 @@ asyncio.run(main())
         self.turn(False)
         wait_for(lambda: self.lab.forwarded_ports() == [], timeout=10, message="the mapping deleted")
         self.assertFalse(self.wan_reaches(public_port), "the page answers only while the mapping exists")
+        self.assertFalse(self.wan_reaches(), "nor through an open router")
 
         # On again, then the host leaves: the mapping goes with the game.
         self.turn(True)
@@ -123,6 +128,27 @@ asyncio.run(main())
         App.click(wait_for(lambda: self.app.buttons(r"^Mode: Together"), message="the mode menu")[0])
         App.click(wait_for(lambda: App._first(self.app.node, lambda n: n.name == "Leave Game"), message="Leave Game"))
         wait_for(lambda: self.lab.forwarded_ports() == [], timeout=10, message="the mapping deleted when the host left")
+
+        # The choice is kept: the next game hosted asks the router at once; quitting gives it back.
+        host_game(self.app)
+        self.assertTrue(self.switch().getState().contains(pyatspi.STATE_CHECKED), "the switch on, as last time")
+        wait_for(lambda: self.app.label_matching(LINK), timeout=20, message="the public link at once")
+        self.assertTrue(self.lab.forwarded_ports())
+        self.app.press("ctrl+q")
+        wait_for(lambda: self.app.process.poll() is not None, timeout=15, message="the app to quit")
+        self.assertEqual(self.lab.forwarded_ports(), [], "the mapping deleted at quit")
+
+    def test_a_router_that_speaks_nat_pmp_alone_opens_and_closes_the_way_in(self):
+        self.host("natpmp")
+        self.turn(True)
+        link = wait_for(lambda: self.app.label_matching(LINK), timeout=20, message="the public link by NAT-PMP")
+        address, public_port, _ = re.match(LINK, link).groups()
+        self.assertEqual(address, self.lab.router_wan)
+        self.assertIn(int(public_port), self.lab.forwarded_ports())
+        self.assertTrue(self.wan_reaches(public_port), "the page answers through the mapping")
+        self.turn(False)
+        wait_for(lambda: self.lab.forwarded_ports() == [], timeout=10, message="the mapping deleted by a lifetime of 0")
+        self.assertFalse(self.wan_reaches(public_port))
 
     def test_each_refusal_is_said_in_the_lobby_and_the_local_game_goes_on(self):
         for kind, words in [("shared", r"^Your router has no address of its own on the internet"),
@@ -136,6 +162,7 @@ asyncio.run(main())
                 self.assertIsNone(self.app.label_matching(LINK), "no public link")
                 self.assertIsNotNone(self.app.label_matching(r"^\d{3} \d{3}$"), "the local code stays")
                 self.assertEqual(self.lab.forwarded_ports(), [])
+                self.assertFalse(self.wan_reaches(), "nothing from outside is answered")
                 self.app.screenshot(f"invite-anywhere-{kind}")
                 self.app.close()
                 self.lab.close()

@@ -35,6 +35,9 @@ final class HeldRunner {
         }
     }
 
+    /// Questions asked and not yet answered.
+    var count: Int { waiting.count }
+
     /// Answers every question asked so far (and those they ask in turn).
     func answerAll() {
         while !waiting.isEmpty { waiting.removeFirst()() }
@@ -71,28 +74,58 @@ let granted = PortMapping(way: .upnp, externalAddress: "198.51.99.1", externalPo
         #expect(router.asked.count == 3, "nothing is asked after the end")
     }
 
-    @Test func aRenewalRefusedClosesTheWayIn() {
-        let router = ScriptedRouter([.success(granted), .failure(.refused)])
+    @Test func aMissedRenewalIsAskedAgainWhileTheLeaseRunsThenTheWayInCloses() {
+        let router = ScriptedRouter([.success(granted), .failure(.noRouter), .success(granted)])
         let scheduler = ManualScheduler(), held = HeldRunner()
         let invitation = RouterInvitation(port: 43_210, client: router, scheduler: scheduler, runner: held.runner)
+        var heard: [RouterInvitation.Status] = []
+        invitation.onChange = { heard.append($0) }
         held.answerAll()
         scheduler.advance(by: 60)
         held.answerAll()
-        #expect(invitation.status == .closed(.refused))
+        #expect(invitation.status == .open(granted), "one missed renewal closes nothing: the lease still runs")
+        scheduler.advance(by: RouterInvitation.retrySeconds)
+        held.answerAll()
+        #expect(router.asked.count == 3 && invitation.status == .open(granted) && heard == [.open(granted)])
+        // Renewed at 70 s: due again at 130 s, and from then on the router never answers.
+        scheduler.advance(by: 60)
+        held.answerAll()
+        for _ in 0..<5 {
+            #expect(invitation.status == .open(granted))
+            scheduler.advance(by: RouterInvitation.retrySeconds)
+            held.answerAll()
+        }
+        #expect(invitation.status == .closed(.noRouter), "closed once the lease would run out before the next try")
+        #expect(router.asked.count == 9 && heard == [.open(granted), .closed(.noRouter)])
         scheduler.advance(by: 600)
-        #expect(router.asked.count == 2)
+        held.answerAll()
+        #expect(router.asked.count == 9)
     }
 
-    @Test func aMappingGrantedAfterTheEndIsGivenBackAtOnce() {
+    @Test func aMappingGrantedAfterTheEndIsGivenBackEvenWithNobodyHoldingTheInvitation() {
         let router = ScriptedRouter([.success(granted)])
         let held = HeldRunner()
-        let invitation = RouterInvitation(port: 43_210, client: router, scheduler: ManualScheduler(), runner: held.runner)
+        var invitation: RouterInvitation? = RouterInvitation(port: 43_210, client: router, scheduler: ManualScheduler(), runner: held.runner)
         var heard: [RouterInvitation.Status] = []
-        invitation.onChange = { heard.append($0) }
-        invitation.end()
+        invitation?.onChange = { heard.append($0) }
+        invitation?.end()
+        #expect(invitation?.status == .ended)
+        invitation = nil
         held.answerAll()
         #expect(router.asked == ["map 43210 for \(RouterInvitation.lease)", "unmap 43210"])
-        #expect(heard.isEmpty && invitation.status == .ended)
+        #expect(heard.isEmpty)
+    }
+
+    @Test func oneQuestionAtATimeSoTheDeletionComesAfterTheRenewal() {
+        let router = ScriptedRouter([.success(granted), .success(granted)])
+        let scheduler = ManualScheduler(), held = HeldRunner()
+        let invitation = RouterInvitation(port: 43_210, client: router, scheduler: scheduler, runner: held.runner)
+        held.answerAll()
+        scheduler.advance(by: 60)   // the renewal on its way…
+        invitation.end()            // …when the host stops
+        #expect(held.count == 1, "the deletion waits for the renewal's answer")
+        held.answerAll()
+        #expect(router.asked == ["map 43210 for \(RouterInvitation.lease)", "renew 43210", "unmap 43210"])
     }
 
     @Test func eachRefusalIsKept() {

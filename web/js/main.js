@@ -25,7 +25,10 @@ const connection = new Connection({
   },
   refused(reason) { showJoin(refusalWords(reason)); },
   ended(ending) { state = { ...(state ?? {}), ending }; showOver(); },
-  lost() { say(word("lost")); },
+  lost() {
+    table.answered();   // a claim on its way when the connection dropped is not coming back
+    say(word("lost"));
+  },
   gone() { showJoin(word("gone")); },
 });
 

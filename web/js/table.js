@@ -137,13 +137,15 @@ export class Table {
       const cards = [...this.chosen];
       this.chosen.clear();
       for (const button of this.buttons.values()) button.setAttribute("aria-pressed", "false");
-      // Marked as on their way until the host answers: far away, that is a third of a second.
+      // Marked as on their way until the host next speaks (its verdict, or a table that made the
+      // claim late): far away, that is a third of a second.
       for (const card of cards) this.buttons.get(card)?.classList.add("sent");
       this.onChoose(cards);
     }
   }
 
-  /// The host answered the claim on its way without a new table (too late, too fast).
+  /// The claim on its way needs no more marking: the host answered it without a new table (too
+  /// late, too fast), or the connection dropped. (Any new table from the host clears it too.)
   answered() {
     for (const button of this.buttons.values()) button.classList.remove("sent");
   }

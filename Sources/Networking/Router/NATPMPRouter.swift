@@ -1,5 +1,6 @@
 import CRouter
 import Glibc
+import MainLoop
 
 /// libnatpmp's functions, from its library, opened when a host first invites from anywhere (see
 /// CRouter's shim.h); nil where it is not installed.
@@ -36,7 +37,7 @@ public struct NATPMPRouter: RouterClient {
         defer { _ = natpmp.closenatpmp(&session) }
         guard natpmp.sendpublicaddressrequest(&session) >= 0 else { return .failure(.noRouter) }
         let addressAnswer: natpmpresp_t
-        switch answer(&session) {
+        switch answer(&session, expected: NATPMP_RESPTYPE_PUBLICADDRESS) {
         case .success(let answer): addressAnswer = answer
         case .failure(let refusal): return .failure(refusal)
         }
@@ -48,26 +49,29 @@ public struct NATPMPRouter: RouterClient {
         guard natpmp.sendnewportmappingrequest(&session, NATPMP_PROTOCOL_TCP, UInt16(port), UInt16(publicPort), UInt32(lease)) >= 0 else {
             return .failure(.refused)
         }
-        return answer(&session).map { mapped in
+        return answer(&session, expected: NATPMP_RESPTYPE_TCPPORTMAPPING).map { mapped in
             PortMapping(way: .natpmp, externalAddress: address, externalPort: Int(pastimes_natpmp_mapped_port([mapped])),
                         internalPort: port, lease: Int(pastimes_natpmp_lifetime([mapped])))
         }
     }
 
     /// Waits for the answer to the request just sent, resending it on libnatpmp's schedule.
-    private func answer(_ session: inout natpmp_t) -> Result<natpmpresp_t, RouterRefusal> {
+    private func answer(_ session: inout natpmp_t, expected: Int32) -> Result<natpmpresp_t, RouterRefusal> {
         let natpmp = natpmpLibrary!
         let deadline = monotonicSeconds() + Self.answerSeconds
         while monotonicSeconds() < deadline {
             var resend = timeval()
             _ = natpmp.getnatpmprequesttimeout(&session, &resend)
-            let wait = min(Double(resend.tv_sec) + Double(resend.tv_usec) / 1e6, max(0, deadline - monotonicSeconds()))
+            // libnatpmp's time to resend is negative once it has passed: wait for nothing then.
+            let wait = max(0, min(Double(resend.tv_sec) + Double(resend.tv_usec) / 1e6, deadline - monotonicSeconds()))
             var readable = pollfd(fd: session.s, events: Int16(POLLIN), revents: 0)
             _ = poll(&readable, 1, Int32(wait * 1000) + 1)
             var response = natpmpresp_t()
             switch natpmp.readnatpmpresponseorretry(&session, &response) {
-            case 0: return .success(response)
-            case NATPMP_TRYAGAIN: continue
+            // libnatpmp does not match an answer to its request: a late copy of the answer to the
+            // address request may come while the mapping is asked for.
+            case 0 where Int32(response.type) == expected: return .success(response)
+            case 0, NATPMP_TRYAGAIN, NATPMP_ERR_WRONGPACKETSOURCE: continue
             // The router answered with a result code: it has no external address, or it said no.
             case NATPMP_ERR_NETWORKFAILURE: return .failure(.notOnInternet)
             case NATPMP_ERR_NOTAUTHORIZED, NATPMP_ERR_OUTOFRESOURCES,
@@ -78,11 +82,4 @@ public struct NATPMPRouter: RouterClient {
         }
         return .failure(.noRouter)
     }
-}
-
-/// The monotonic clock in seconds, for a deadline on this thread.
-private func monotonicSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

@@ -22,60 +22,6 @@ public struct PortMapping: Equatable, Sendable {
     }
 }
 
-/// Why the router gave no way in that reaches the internet.
-public enum RouterRefusal: Error, Equatable, Sendable {
-    /// No router answered either protocol (or neither library is installed).
-    case noRouter
-    /// A router answered, and said no.
-    case refused
-    /// The router has no address of its own on the internet to forward from: it says it is not
-    /// connected, or gives none. miniupnpd answers so when its own address is a shared or
-    /// private one, which is how carrier-grade NAT usually shows.
-    case notOnInternet
-    /// The router's own external address is shared among an internet provider's customers
-    /// (100.64.0.0/10, carrier-grade NAT): a mapping on it reaches nobody outside.
-    case sharedAddress(String)
-    /// The router's external address is a private one: it is behind another router.
-    case privateAddress(String)
-    /// The port is already forwarded to another computer.
-    case portTaken
-}
-
-/// What an external address the router reports says about reaching this home from outside.
-/// Pure: made from the address's text.
-public enum ExternalAddress: Equatable, Sendable {
-    case reachable
-    case shared
-    case `private`
-    /// Not an address anybody could reach (none, 0.0.0.0, loopback, link-local, multicast).
-    case unusable
-
-    public init(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).compactMap { UInt8($0) }
-        guard parts.count == 4 else {
-            self = .unusable
-            return
-        }
-        switch (parts[0], parts[1]) {
-        case (100, 64...127): self = .shared
-        case (10, _), (172, 16...31), (192, 168): self = .private
-        case (0, _), (127, _), (169, 254), (224..., _): self = .unusable
-        default: self = .reachable
-        }
-    }
-
-    /// The refusal for a mapping on a router with this external `address`, nil when it reaches
-    /// the internet.
-    static func refusal(for address: String) -> RouterRefusal? {
-        switch ExternalAddress(address) {
-        case .reachable: nil
-        case .shared: .sharedAddress(address)
-        case .private: .privateAddress(address)
-        case .unusable: .notOnInternet
-        }
-    }
-}
-
 /// A home router's port mapping, asked for in blocking calls that each return within a few
 /// seconds: made off the main loop (`RouterInvitation` does). `Sendable`: any thread may ask.
 public protocol RouterClient: Sendable {

@@ -70,9 +70,20 @@ public struct UPnPRouter: RouterClient {
                                                   "TCP", nil, String(lease))
             switch answer {
             case 0: return .success(PortMapping(way: .upnp, externalAddress: address, externalPort: port, internalPort: port, lease: lease))
-            case 718: return .failure(.portTaken)   // ConflictInMappingEntry: another computer's
+            case 718: return .failure(heldByAnother(port) ? .portTaken : .refused)
             default: return .failure(.refused)
             }
+        }
+
+        /// Whether another computer holds `port`'s mapping: 718 (ConflictInMappingEntry) is
+        /// also some routers' way of saying no, so the mapping itself is looked up.
+        private func heldByAnother(_ port: Int) -> Bool {
+            var holder = [CChar](repeating: 0, count: 64), internalPort = [CChar](repeating: 0, count: 16)
+            var description = [CChar](repeating: 0, count: 96), enabled = [CChar](repeating: 0, count: 16)
+            var duration = [CChar](repeating: 0, count: 32)
+            let found = upnpLibrary!.UPNP_GetSpecificPortMappingEntry(control, service, String(port), "TCP", nil, &holder, &internalPort,
+                                                                      &description, &enabled, &duration)
+            return found == 0 && !String(cText: holder).isEmpty && String(cText: holder) != client
         }
     }
 }

@@ -46,11 +46,11 @@ public final class WebSocketServer {
     private func accepted(_ fd: Int32, from peer: PeerAddress?) {
         let stream = SocketStream(adopting: fd, limits: limits, scheduler: scheduler)
         let key = peer?.limitKey ?? "unknown", network = peer?.networkKey ?? "unknown"
+        // Refused at once: nothing read, nothing answered. Admission first: a flood beyond its
+        // limits costs no look at the interfaces.
+        guard admission.admit(key, network: network, at: scheduler.now) else { return stream.close() }
         let fromAnywhere = peer.map { !isLocal($0) } ?? true
-        // Refused at once: nothing read, nothing answered.
-        guard !fromAnywhere || admitsFromAnywhere, admission.admit(key, network: network, at: scheduler.now) else {
-            return stream.close()
-        }
+        if fromAnywhere, !admitsFromAnywhere { return release(key, network, stream) }
         readRequest(on: stream, from: peer, fromAnywhere: fromAnywhere, key: key, network: network)
     }
 

@@ -10,21 +10,21 @@ import WebPlayer
 final class LinkCode {
     let text = Label()
     let code = DrawingArea()
-    /// Copy Link, for a link sent by message to a friend far away (nil where it is scanned).
-    let copy: Button?
+    /// Copy Link, for a link sent by message to a friend far away (hidden where it is scanned).
+    let copy = Button(label: tr("Copy Link"))
+    private let copyable: Bool
     private var shown: String?
     private var modules: [[Bool]] = []
 
     init(copyable: Bool = false) {
-        copy = copyable ? Button(label: tr("Copy Link")) : nil
-        if let copy {
-            copy.halign = .center
-            copy.addCSSClass("pill")
-            copy.onClicked { [weak self] in
-                guard let self, let shown else { return }
-                copy.copyToClipboard(shown)
-                copy.label = tr("Link Copied")
-            }
+        self.copyable = copyable
+        copy.halign = .center
+        copy.addCSSClass("pill")
+        copy.isVisible = false
+        copy.onClicked { [weak self] in
+            guard let self, let shown else { return }
+            copy.copyToClipboard(shown)
+            copy.label = tr("Link Copied")
         }
         text.isSelectable = true
         text.wraps = true
@@ -44,10 +44,10 @@ final class LinkCode {
     func show(_ link: String?) {
         text.isVisible = link != nil
         code.isVisible = link != nil
-        copy?.isVisible = link != nil
+        copy.isVisible = copyable && link != nil
         guard link != shown else { return }
         shown = link
-        copy?.label = tr("Copy Link")
+        copy.label = tr("Copy Link")
         text.text = link ?? ""
         modules = link.flatMap { QRCode($0)?.modules } ?? []
         code.setAccessibleLabel(link.map { fillIn(tr("QR code of the link %1$@"), $0) } ?? "")

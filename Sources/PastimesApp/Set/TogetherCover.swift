@@ -109,7 +109,7 @@ final class TogetherCover {
         // Friends anywhere below the game's players: the first column is tall already, and who
         // has joined stays in sight.
         // The link and Copy Link first: friends far away are sent it, not shown its QR code.
-        for widget in [rulesList, playersHeading, players, anywhereList, anywhereLink.text, anywhereLink.copy!, anywhereLink.code] as [Widget] {
+        for widget in [rulesList, playersHeading, players, anywhereList, anywhereLink.text, anywhereLink.copy, anywhereLink.code] as [Widget] {
             game.append(widget)
         }
         for column in [joining, game] {
@@ -220,8 +220,8 @@ final class TogetherCover {
 
     /// The switch, the router's answer, and the link for friends anywhere (the host's alone).
     private func showAnywhere(_ anywhere: SetPresentation.Cover.Anywhere?) {
+        // The switch follows its action (the setting) by itself: set here, it would activate it.
         anywhereList.isVisible = anywhere != nil
-        anywhereSwitch.isOn = anywhere?.isOn ?? false
         anywhereStatus.text = anywhere?.status ?? ""
         anywhereStatus.setCSSClass("error", anywhere?.isProblem ?? false)
         anywhereStatus.setCSSClass("dim-label", !(anywhere?.isProblem ?? false))

@@ -33,7 +33,8 @@ public struct TogetherHost: Sendable {
     public let code: String
     /// The code of the link for friends anywhere (`InternetCode`): the only one a caller from
     /// outside the local networks may join with, as six digits are too few against the internet.
-    /// None until the host first invites from anywhere.
+    /// None until the host invites from anywhere; a new one each time the way in opens again,
+    /// so that a link that went further than meant stops working when the switch goes off.
     public private(set) var internetCode: String?
     /// The cards, dealt by SetGame's own rules for a shared table (the host keeps no clock:
     /// its times are all 0, and the points are kept in `state`).
@@ -158,10 +159,10 @@ public struct TogetherHost: Sendable {
 
     // MARK: Joining
 
-    /// The internet code, made the first time the host invites friends from anywhere (and the
-    /// same for the rest of the game, however often the way in opens and closes).
+    /// A new internet code, each time the host invites friends from anywhere (the last one no
+    /// longer lets anybody in; seated players rejoin by their tokens with the code they joined with
+    /// only while it is the current one).
     public mutating func inviteFromAnywhere() -> String {
-        if let internetCode { return internetCode }
         let made = InternetCode.make(using: &secrets)
         internetCode = made
         return made
@@ -176,7 +177,7 @@ public struct TogetherHost: Sendable {
         // Checked at every attempt, not only when the connection came: connections opened
         // before the block are no way round it.
         if seated == nil, let refusal = blocked(caller, at: now) { return refuse(connection, refusal, after: Self.wrongCodeDelay) }
-        guard (internetCode != nil && code == internetCode) || (code == self.code && !caller.fromAnywhere) else {
+        guard (internetCode != nil && code == internetCode) || (code == self.code && !caller.isFromAnywhere) else {
             wrongCodes.record(caller, at: now)
             return refuse(connection, seated == nil ? blocked(caller, at: now) ?? .wrongCode : .wrongCode, after: Self.wrongCodeDelay)
         }

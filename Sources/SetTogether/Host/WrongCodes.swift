@@ -7,12 +7,12 @@ public struct Caller: Hashable, Sendable {
     public let network: String
     /// From outside the local networks (through the router's mapping): it must know the
     /// internet code, not only the six digits.
-    public let fromAnywhere: Bool
+    public let isFromAnywhere: Bool
 
     public init(computer: String, network: String, fromAnywhere: Bool = false) {
         self.computer = computer
         self.network = network
-        self.fromAnywhere = fromAnywhere
+        isFromAnywhere = fromAnywhere
     }
 }
 
