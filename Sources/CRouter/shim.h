@@ -11,7 +11,7 @@
 // looked up into a table whose fields have the types of the libraries' own declarations, so a
 // call cannot disagree with the library.
 #define PASTIMES_UPNP_FUNCTIONS(F) \
-    F(upnpDiscover) F(freeUPNPDevlist) F(UPNP_GetValidIGD) F(FreeUPNPUrls) \
+    F(upnpDiscover) F(freeUPNPDevlist) F(UPNP_GetValidIGD) F(UPNP_GetIGDFromUrl) F(FreeUPNPUrls) \
     F(UPNP_GetExternalIPAddress) F(UPNP_AddPortMapping) F(UPNP_DeletePortMapping) \
     F(UPNP_GetSpecificPortMappingEntry)
 #define PASTIMES_NATPMP_FUNCTIONS(F) \

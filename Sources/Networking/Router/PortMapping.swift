@@ -12,13 +12,17 @@ public struct PortMapping: Equatable, Sendable {
     public let internalPort: Int
     /// Seconds the router keeps it without a renewal.
     public let lease: Int
+    /// Where the router described itself (UPnP's root description): its renewal and deletion
+    /// go straight there, without the seconds of another discovery.
+    public let gateway: String?
 
-    public init(way: Way, externalAddress: String, externalPort: Int, internalPort: Int, lease: Int) {
+    public init(way: Way, externalAddress: String, externalPort: Int, internalPort: Int, lease: Int, gateway: String? = nil) {
         self.way = way
         self.externalAddress = externalAddress
         self.externalPort = externalPort
         self.internalPort = internalPort
         self.lease = lease
+        self.gateway = gateway
     }
 }
 

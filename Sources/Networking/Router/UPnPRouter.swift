@@ -24,24 +24,30 @@ public struct UPnPRouter: RouterClient {
 
     public func renew(_ mapping: PortMapping) -> Result<PortMapping, RouterRefusal> {
         // Adding the same mapping again from the same computer renews its lease.
-        withGateway { gateway in gateway.add(port: mapping.internalPort, lease: mapping.lease) } ?? .failure(.noRouter)
+        withGateway(at: mapping.gateway) { gateway in gateway.add(port: mapping.internalPort, lease: mapping.lease) } ?? .failure(.noRouter)
     }
 
     public func unmap(_ mapping: PortMapping) {
-        withGateway { gateway in
+        withGateway(at: mapping.gateway) { gateway in
             _ = upnpLibrary!.UPNP_DeletePortMapping(gateway.control, gateway.service, String(mapping.externalPort), "TCP", nil)
         }
     }
 
-    /// Finds the router's gateway service and runs `body` with it; nil when none answers.
-    private func withGateway<Outcome>(_ body: (Gateway) -> Outcome) -> Outcome? {
+    /// Finds the router's gateway service (at `root`, its description's address, if known;
+    /// otherwise, or if it no longer answers there, by discovery) and runs `body` with it; nil
+    /// when none answers.
+    private func withGateway<Outcome>(at root: String? = nil, _ body: (Gateway) -> Outcome) -> Outcome? {
         guard let upnp = upnpLibrary else { return nil }
-        var error: Int32 = 0
-        guard let devices = upnp.upnpDiscover(Int32(Self.discoverySeconds * 1000), nil, nil, 0, 0, 2, &error) else { return nil }
-        defer { upnp.freeUPNPDevlist(devices) }
         var urls = UPNPUrls()
         var data = IGDdatas()
         var lan = [CChar](repeating: 0, count: 64)
+        if let root, upnp.UPNP_GetIGDFromUrl(root, &urls, &data, &lan, Int32(lan.count)) == 1 {
+            defer { upnp.FreeUPNPUrls(&urls) }
+            return body(Gateway(urls: urls, data: data, lan: lan))
+        }
+        var error: Int32 = 0
+        guard let devices = upnp.upnpDiscover(Int32(Self.discoverySeconds * 1000), nil, nil, 0, 0, 2, &error) else { return nil }
+        defer { upnp.freeUPNPDevlist(devices) }
         // 1: an IGD connected to the internet; 2: an IGD that says it is not; 3: some other
         // UPnP device. The external address says more than the router's own verdict.
         let found = upnp.UPNP_GetValidIGD(devices, &urls, &data, &lan, Int32(lan.count))
@@ -50,8 +56,7 @@ public struct UPnPRouter: RouterClient {
             return nil
         }
         defer { upnp.FreeUPNPUrls(&urls) }
-        let service = withUnsafeBytes(of: data.first.servicetype) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return body(Gateway(control: urls.controlURL, service: service, client: String(cText: lan)))
+        return body(Gateway(urls: urls, data: data, lan: lan))
     }
 
     /// The gateway's connection service, and this computer's address as the router sees it.
@@ -59,6 +64,15 @@ public struct UPnPRouter: RouterClient {
         let control: UnsafeMutablePointer<CChar>?
         let service: String
         let client: String
+        /// Its description's address, for the next question.
+        let root: String?
+
+        init(urls: UPNPUrls, data: IGDdatas, lan: [CChar]) {
+            control = urls.controlURL
+            service = withUnsafeBytes(of: data.first.servicetype) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            client = String(cText: lan)
+            root = urls.rootdescURL.map { String(cString: $0) }
+        }
 
         func add(port: Int, lease: Int) -> Result<PortMapping, RouterRefusal> {
             let upnp = upnpLibrary!
@@ -69,7 +83,9 @@ public struct UPnPRouter: RouterClient {
             let answer = upnp.UPNP_AddPortMapping(control, service, String(port), String(port), client, UPnPRouter.description,
                                                   "TCP", nil, String(lease))
             switch answer {
-            case 0: return .success(PortMapping(way: .upnp, externalAddress: address, externalPort: port, internalPort: port, lease: lease))
+            case 0:
+                return .success(PortMapping(way: .upnp, externalAddress: address, externalPort: port, internalPort: port, lease: lease,
+                                            gateway: root))
             case 718: return .failure(heldByAnother(port) ? .portTaken : .refused)
             default: return .failure(.refused)
             }
