@@ -13,7 +13,7 @@
 #define PASTIMES_UPNP_FUNCTIONS(F) \
     F(upnpDiscover) F(freeUPNPDevlist) F(UPNP_GetValidIGD) F(UPNP_GetIGDFromUrl) F(FreeUPNPUrls) \
     F(UPNP_GetExternalIPAddress) F(UPNP_AddPortMapping) F(UPNP_DeletePortMapping) \
-    F(UPNP_GetSpecificPortMappingEntry)
+    F(UPNP_GetSpecificPortMappingEntry) F(UPNP_AddPinhole) F(UPNP_UpdatePinhole) F(UPNP_DeletePinhole)
 #define PASTIMES_NATPMP_FUNCTIONS(F) \
     F(initnatpmp) F(closenatpmp) F(sendpublicaddressrequest) F(sendnewportmappingrequest) \
     F(getnatpmprequesttimeout) F(readnatpmpresponseorretry)

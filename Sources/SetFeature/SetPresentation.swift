@@ -68,15 +68,19 @@ public struct SetPresentation: Equatable, Sendable {
         public struct Anywhere: Equatable, Sendable {
             public var isOn: Bool
             public var status: String
-            /// The link for friends anywhere, while the router forwards the game's port.
+            /// The link for friends anywhere, while the router forwards the game's port (or, where
+            /// it cannot, opens its IPv6 firewall to this computer).
             public var link: String?
+            /// This computer's own IPv6 address in a second link, beside the first.
+            public var ipv6Link: String?
             /// The status says why friends outside cannot join.
             public var isProblem: Bool
 
-            public init(isOn: Bool, status: String, link: String? = nil, isProblem: Bool = false) {
+            public init(isOn: Bool, status: String, link: String? = nil, ipv6Link: String? = nil, isProblem: Bool = false) {
                 self.isOn = isOn
                 self.status = status
                 self.link = link
+                self.ipv6Link = ipv6Link
                 self.isProblem = isProblem
             }
         }

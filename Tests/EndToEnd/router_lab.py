@@ -22,6 +22,9 @@ import tempfile
 import time
 
 HOME_ADDRESS, ROUTER_LAN = "192.168.77.2", "192.168.77.1"
+# IPv6, where the kind has it: no translation, the router's firewall opens pinholes to the home
+# computer's own address (documentation prefixes, which miniupnpd accepts for IPv6).
+HOME6, ROUTER_LAN6, ROUTER_WAN6, REMOTE6 = "2001:db8:77::2", "2001:db8:77::1", "2001:db8:99::1", "2001:db8:99::2"
 BACKDOOR = 8080
 WANS = {"public": ("198.51.99.1", "198.51.99.2"), "shared": ("100.64.99.1", "100.64.99.2")}
 
@@ -66,15 +69,17 @@ def available():
 
 class RouterLab:
     """The three namespaces, and the router's daemon. `kind`: "public" (a router that maps, on a
-    reachable address), "natpmp" (the same, speaking NAT-PMP alone), "shared" (its address is
-    carrier-grade NAT's), "refusing" (it answers UPnP but maps nothing), "none" (no daemon:
+    reachable address, and IPv6), "natpmp" (the same, IPv4 alone, speaking NAT-PMP alone),
+    "shared" (its address is carrier-grade NAT's), "dslite" (the same, with IPv6 beside it, as
+    DS-Lite homes have), "refusing" (it answers UPnP but maps nothing), "none" (no daemon:
     nothing answers)."""
 
     def __init__(self, kind="public"):
         self.kind = kind
         suffix = f"{os.getpid()}-{time.monotonic_ns() % 100000}"
         self.home, self.router, self.wan = (f"pt-{name}-{suffix}" for name in ("home", "router", "wan"))
-        self.router_wan, self.remote_address = WANS["shared" if kind == "shared" else "public"]
+        self.router_wan, self.remote_address = WANS["shared" if kind in ("shared", "dslite") else "public"]
+        self.ipv6 = kind in ("public", "dslite")
         self.folder = tempfile.mkdtemp(prefix="pastimes-router-")
         self.daemon = None
         self.log = None
@@ -95,6 +100,13 @@ class RouterLab:
         self._link(f"w{tag}", self.wan, "wan1", f"{self.remote_address}/24", f"r{tag}", self.router, "wan0", f"{self.router_wan}/24")
         self.inside(self.home, "ip", "route", "add", "default", "via", ROUTER_LAN)
         self.inside(self.router, "sysctl", "-qw", "net.ipv4.ip_forward=1")
+        if self.ipv6:
+            for namespace, address, device in ((self.home, HOME6, "home0"), (self.router, ROUTER_LAN6, "lan0"),
+                                               (self.router, ROUTER_WAN6, "wan0"), (self.wan, REMOTE6, "wan1")):
+                self.inside(namespace, "ip", "-6", "addr", "add", f"{address}/64", "dev", device, "nodad")
+            self.inside(self.home, "ip", "-6", "route", "add", "default", "via", ROUTER_LAN6)
+            self.inside(self.wan, "ip", "-6", "route", "add", "2001:db8:77::/64", "via", ROUTER_WAN6)
+            self.inside(self.router, "sysctl", "-qw", "net.ipv6.conf.all.forwarding=1")
         rules = os.path.join(self.folder, "rules.nft")
         with open(rules, "w") as file:
             file.write(RULES)
@@ -117,6 +129,7 @@ class RouterLab:
         configuration = os.path.join(self.folder, "miniupnpd.conf")
         with open(configuration, "w") as file:
             file.write(f"""ext_ifname=wan0
+{"ext_ifname6=wan0" if self.ipv6 else ""}
 listening_ip=lan0
 enable_upnp={"no" if self.kind == "natpmp" else "yes"}
 enable_natpmp={"no" if self.kind == "refusing" else "yes"}
@@ -156,6 +169,11 @@ lease_file={self.folder}/leases
         listing = self.inside(self.router, "nft", "list", "chain", "inet", "filter", "prerouting_miniupnpd",
                               capture_output=True, text=True).stdout
         return sorted({int(word.split()[0]) for word in listing.split("dport ")[1:] if word.split()[0].isdigit()})
+
+    def pinholes(self):
+        """How many IPv6 pinholes the router's firewall holds now."""
+        listing = self.inside(self.router, "nft", "list", "chain", "inet", "filter", "miniupnpd", capture_output=True, text=True).stdout
+        return listing.count("@nh,192,128")
 
     def close(self):
         if self.daemon is not None and self.daemon.poll() is None:

@@ -19,6 +19,7 @@ from together_apps import host_game
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LINK = r"^http://(\d+\.\d+\.\d+\.\d+):(\d+)/#([a-z2-9]{12})$"
+LINK6 = r"http://\[2001:db8:77::2\]:(\d+)/#([a-z2-9]{12})$"
 STILL = "Players on your network can still join."
 
 
@@ -48,13 +49,14 @@ class InviteFromAnywhereTests(unittest.TestCase):
         return subprocess.run(["ip", "netns", "exec", self.lab.wan, sys.executable, "-c", code], capture_output=True, text=True,
                               timeout=60, cwd=HERE).stdout.strip()
 
-    def wan_reaches(self, port=BACKDOOR):
-        """Whether the public address answers the page's request from the WAN side (by default
-        through the router's own forward, which stands open whatever the app says)."""
+    def wan_reaches(self, port=BACKDOOR, address=None):
+        """Whether the public address (or `address`, as a URL has it) answers the page's request
+        from the WAN side (by default through the router's own forward, which stands open
+        whatever the app says)."""
         return self.from_wan(f"""
 import urllib.request
 try:
-    print(urllib.request.urlopen("http://{self.lab.router_wan}:{port}/", timeout=3).status)
+    print(urllib.request.urlopen("http://{address or self.lab.router_wan}:{port}/", timeout=3).status)
 except Exception as problem:
     print("no:", problem)
 """) == "200"
@@ -69,6 +71,11 @@ except Exception as problem:
         self.assertIn(int(public_port), self.lab.forwarded_ports(), "the router forwards the port")
         self.assertTrue(self.wan_reaches(public_port), "the page answers through the mapping")
         self.assertIsNotNone(self.app.label_matching(r"^Friends anywhere can join by this link"))
+        # Over IPv6, at the host's own address through a pinhole in the router's firewall.
+        over_ipv6 = wait_for(lambda: self.app.label_matching(r"^Or over IPv6: " + LINK6), timeout=20, message="the IPv6 link")
+        self.assertEqual(re.search(LINK6, over_ipv6).groups(), (self.port, code), "the same game and code")
+        self.assertEqual(self.lab.pinholes(), 1)
+        self.assertTrue(self.wan_reaches(self.port, address="[2001:db8:77::2]"), "the page answers over IPv6")
         self.app.screenshot("invite-anywhere-open")
 
         # The six digits are not enough from outside: a hostile peer on the WAN who knows them is refused.
@@ -118,8 +125,9 @@ asyncio.run(main())
         App.click(wait_for(lambda: self.app.buttons(r"^Mode: Together"), message="the mode menu")[0])
         App.click(wait_for(lambda: App._first(self.app.node, lambda n: n.name == "Invite Players"), message="Invite Players"))
         self.turn(False)
-        wait_for(lambda: self.lab.forwarded_ports() == [], timeout=10, message="the mapping deleted")
+        wait_for(lambda: self.lab.forwarded_ports() == [] and self.lab.pinholes() == 0, timeout=10, message="the mapping and pinhole deleted")
         self.assertFalse(self.wan_reaches(public_port), "the page answers only while the mapping exists")
+        self.assertFalse(self.wan_reaches(self.port, address="[2001:db8:77::2]"), "nor over IPv6")
         self.assertFalse(self.wan_reaches(), "nor through an open router")
 
         # On again, then the host leaves: the mapping goes with the game.
@@ -149,6 +157,19 @@ asyncio.run(main())
         self.turn(False)
         wait_for(lambda: self.lab.forwarded_ports() == [], timeout=10, message="the mapping deleted by a lifetime of 0")
         self.assertFalse(self.wan_reaches(public_port))
+
+    def test_behind_carrier_grade_nat_with_ipv6_friends_join_over_ipv6(self):
+        self.host("dslite")
+        self.turn(True)
+        link = wait_for(lambda: self.app.label_matching("^" + LINK6), timeout=20, message="the IPv6 link alone")
+        port, _ = re.search(LINK6, link).groups()
+        self.assertIsNotNone(self.app.label_matching(r"^Your router gives no way in over IPv4, but friends whose internet has IPv6 can join"))
+        self.assertIsNone(self.app.label_matching(LINK), "no IPv4 link")
+        self.assertTrue(self.wan_reaches(port, address="[2001:db8:77::2]"), "the page answers over IPv6")
+        self.app.screenshot("invite-anywhere-dslite")
+        self.turn(False)
+        wait_for(lambda: self.lab.pinholes() == 0, timeout=10, message="the pinhole deleted")
+        self.assertFalse(self.wan_reaches(port, address="[2001:db8:77::2]"))
 
     def test_each_refusal_is_said_in_the_lobby_and_the_local_game_goes_on(self):
         for kind, words in [("shared", r"^Your router has no address of its own on the internet"),

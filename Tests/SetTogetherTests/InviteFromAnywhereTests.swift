@@ -72,8 +72,8 @@ final class OneAnswerRouter: RouterClient {
         #expect(game.model.presentation(theme: .classic).cover?.anywhere?.isOn == false)
         let mapping = PortMapping(way: .upnp, externalAddress: "198.51.99.1", externalPort: 50_000, internalPort: 43_210, lease: 120)
         let router = OneAnswerRouter(.success(mapping))
-        game.inviteFromAnywhere(true, router: router, runner: Self.atOnce)
-        guard case .open(let link) = game.model.anywhere else {
+        game.inviteFromAnywhere(true, router: router, overIPv6: nil, runner: Self.atOnce)
+        guard case .open(let link, nil) = game.model.anywhere else {
             Issue.record("not open: \(game.model.anywhere)")
             return
         }
@@ -90,7 +90,7 @@ final class OneAnswerRouter: RouterClient {
     @Test func eachRefusalIsSaidAndTheLocalGameGoesOn() throws {
         for refusal in [RouterRefusal.noRouter, .refused, .notOnInternet, .sharedAddress("100.64.3.4"), .privateAddress("192.168.0.9"), .portTaken] {
             let game = try Self.host()
-            game.inviteFromAnywhere(true, router: OneAnswerRouter(.failure(refusal)), runner: Self.atOnce)
+            game.inviteFromAnywhere(true, router: OneAnswerRouter(.failure(refusal)), overIPv6: nil, runner: Self.atOnce)
             let shown = try #require(game.model.presentation(theme: .classic).cover?.anywhere)
             #expect(shown.isOn && shown.isProblem && shown.link == nil)
             #expect(shown.status.hasSuffix("Players on your network can still join."), "\(refusal)")
@@ -105,11 +105,44 @@ final class OneAnswerRouter: RouterClient {
         let game = try Self.host()
         let router = OneAnswerRouter(.success(PortMapping(way: .natpmp, externalAddress: "198.51.99.1", externalPort: 43_210,
                                                           internalPort: 43_210, lease: 60)))
-        game.inviteFromAnywhere(true, router: router, runner: Self.atOnce)
+        game.inviteFromAnywhere(true, router: router, overIPv6: nil, runner: Self.atOnce)
         game.leave()
         #expect(router.questions == ["map", "unmap"])
-        game.inviteFromAnywhere(true, router: router, runner: Self.atOnce)
+        game.inviteFromAnywhere(true, router: router, overIPv6: nil, runner: Self.atOnce)
         #expect(router.questions.count == 2, "a game the host left invites nobody")
+    }
+
+    @Test func overIPv6TheHostsOwnAddressIsOfferedBesideOrInsteadOfTheForwardedPort() throws {
+        let forwarded = PortMapping(way: .upnp, externalAddress: "198.51.99.1", externalPort: 43_210, internalPort: 43_210, lease: 120)
+        let pinhole = PortMapping(way: .upnpPinhole, externalAddress: "2001:db8:77::2", externalPort: 43_210, internalPort: 43_210,
+                                  lease: 120, pinhole: "1")
+        let both = try Self.host()
+        both.inviteFromAnywhere(true, router: OneAnswerRouter(.success(forwarded)), overIPv6: OneAnswerRouter(.success(pinhole)),
+                                runner: Self.atOnce)
+        let shown = try #require(both.model.presentation(theme: .classic).cover?.anywhere)
+        #expect(shown.link?.hasPrefix("http://198.51.99.1:43210/#") == true)
+        #expect(shown.ipv6Link?.hasPrefix("http://[2001:db8:77::2]:43210/#") == true)
+        both.leave()
+
+        // Behind carrier-grade NAT with IPv6 (DS-Lite): the IPv6 link alone, said as such.
+        let v6 = OneAnswerRouter(.success(pinhole))
+        let dsLite = try Self.host()
+        dsLite.inviteFromAnywhere(true, router: OneAnswerRouter(.failure(.notOnInternet)), overIPv6: v6, runner: Self.atOnce)
+        #expect(dsLite.model.anywhere.isOpen)
+        let only = try #require(dsLite.model.presentation(theme: .classic).cover?.anywhere)
+        #expect(only.link?.hasPrefix("http://[2001:db8:77::2]:43210/#") == true && only.ipv6Link == nil && !only.isProblem)
+        #expect(only.status.hasPrefix("Your router gives no way in over IPv4, but friends whose internet has IPv6 can join"))
+        dsLite.inviteFromAnywhere(false)
+        #expect(v6.questions == ["map", "unmap"], "the pinhole closed with the switch")
+        dsLite.leave()
+    }
+
+    @Test func theLobbyWaitsForBothAnswersBeforeSayingNo() {
+        #expect(AnywhereInvitation(ipv4: .closed(.refused), ipv6: .asking, code: "c") == .asking)
+        #expect(AnywhereInvitation(ipv4: .closed(.refused), ipv6: .closed(.noRouter), code: "c") == .closed(.refused), "IPv4's reason is told")
+        #expect(AnywhereInvitation(ipv4: .closed(.refused), ipv6: nil, code: "c") == .closed(.refused))
+        #expect(AnywhereInvitation(ipv4: .ended, ipv6: nil, code: "c") == .off)
+        #expect(!AnywhereInvitation.asking.isOpen && !AnywhereInvitation.closed(.portTaken).isOpen)
     }
 
     @Test func aJoinedPlayerSeesNoSwitch() {

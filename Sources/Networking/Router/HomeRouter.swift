@@ -31,7 +31,7 @@ public struct HomeRouter: RouterClient {
 
     private func client(for mapping: PortMapping) -> any RouterClient {
         switch mapping.way {
-        case .upnp: upnp
+        case .upnp, .upnpPinhole: upnp
         case .natpmp: natpmp
         }
     }

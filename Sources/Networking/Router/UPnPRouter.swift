@@ -3,7 +3,7 @@ import Glibc
 
 /// libminiupnpc's functions, from its library, opened when a host first invites from anywhere
 /// (see CRouter's shim.h); nil where it is not installed.
-private let upnpLibrary: pastimes_upnp? = {
+let upnpLibrary: pastimes_upnp? = {
     var table = pastimes_upnp()
     return pastimes_upnp_open(&table) ? table : nil
 }()
@@ -34,9 +34,9 @@ public struct UPnPRouter: RouterClient {
     }
 
     /// Finds the router's gateway service (at `root`, its description's address, if known;
-    /// otherwise, or if it no longer answers there, by discovery) and runs `body` with it; nil
-    /// when none answers.
-    private func withGateway<Outcome>(at root: String? = nil, _ body: (Gateway) -> Outcome) -> Outcome? {
+    /// otherwise, or if it no longer answers there, by discovery, over IPv6 for a pinhole) and
+    /// runs `body` with it; nil when none answers.
+    func withGateway<Outcome>(at root: String? = nil, overIPv6: Bool = false, _ body: (Gateway) -> Outcome) -> Outcome? {
         guard let upnp = upnpLibrary else { return nil }
         var urls = UPNPUrls()
         var data = IGDdatas()
@@ -46,7 +46,9 @@ public struct UPnPRouter: RouterClient {
             return body(Gateway(urls: urls, data: data, lan: lan))
         }
         var error: Int32 = 0
-        guard let devices = upnp.upnpDiscover(Int32(Self.discoverySeconds * 1000), nil, nil, 0, 0, 2, &error) else { return nil }
+        guard let devices = upnp.upnpDiscover(Int32(Self.discoverySeconds * 1000), nil, nil, 0, overIPv6 ? 1 : 0, 2, &error) else {
+            return nil
+        }
         defer { upnp.freeUPNPDevlist(devices) }
         // 1: an IGD connected to the internet; 2: an IGD that says it is not; 3: some other
         // UPnP device. The external address says more than the router's own verdict.
@@ -59,10 +61,13 @@ public struct UPnPRouter: RouterClient {
         return body(Gateway(urls: urls, data: data, lan: lan))
     }
 
-    /// The gateway's connection service, and this computer's address as the router sees it.
-    private struct Gateway {
+    /// The gateway's connection service, its IPv6 firewall's, and this computer's address as the
+    /// router sees it.
+    struct Gateway {
         let control: UnsafeMutablePointer<CChar>?
         let service: String
+        let firewallControl: UnsafeMutablePointer<CChar>?
+        let firewallService: String
         let client: String
         /// Its description's address, for the next question.
         let root: String?
@@ -70,6 +75,8 @@ public struct UPnPRouter: RouterClient {
         init(urls: UPNPUrls, data: IGDdatas, lan: [CChar]) {
             control = urls.controlURL
             service = withUnsafeBytes(of: data.first.servicetype) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            firewallControl = urls.controlURL_6FC
+            firewallService = withUnsafeBytes(of: data.IPv6FC.servicetype) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             client = String(cText: lan)
             root = urls.rootdescURL.map { String(cString: $0) }
         }

@@ -30,6 +30,8 @@ final class TogetherCover {
     private let anywhereSwitch = Switch()
     private let anywhereStatus = Label()
     private let anywhereLink = LinkCode(copyable: true)
+    /// The same game at this computer's own IPv6 address, for friends whose internet has IPv6.
+    private let anywhereOverIPv6 = Label()
     private let playersHeading = Label(tr("Players"))
     private let players = ListBox()
     private var shownPlayers: [String] = []
@@ -88,6 +90,10 @@ final class TogetherCover {
         anywhereStatus.xalign = 0
         anywhereStatus.addCSSClass("dim-label")
         anywhereStatus.setMargins(top: 0, bottom: 10, start: 12, end: 12)
+        anywhereOverIPv6.isSelectable = true
+        anywhereOverIPv6.wraps = true
+        anywhereOverIPv6.justification = .center
+        anywhereOverIPv6.addCSSClass("dim-label")
         let anywhereRow = Box(.vertical)
         anywhereRow.append(Self.captioned(tr("Invite from Anywhere"), [anywhereSwitch], margin: 8))
         anywhereRow.append(anywhereStatus)
@@ -109,7 +115,7 @@ final class TogetherCover {
         // Friends anywhere below the game's players: the first column is tall already, and who
         // has joined stays in sight.
         // The link and Copy Link first: friends far away are sent it, not shown its QR code.
-        for widget in [rulesList, playersHeading, players, anywhereList, anywhereLink.text, anywhereLink.copy, anywhereLink.code] as [Widget] {
+        for widget in [rulesList, playersHeading, players, anywhereList, anywhereLink.text, anywhereLink.copy, anywhereOverIPv6, anywhereLink.code] as [Widget] {
             game.append(widget)
         }
         for column in [joining, game] {
@@ -226,6 +232,8 @@ final class TogetherCover {
         anywhereStatus.setCSSClass("error", anywhere?.isProblem ?? false)
         anywhereStatus.setCSSClass("dim-label", !(anywhere?.isProblem ?? false))
         anywhereLink.show(anywhere?.link)
+        anywhereOverIPv6.isVisible = anywhere?.ipv6Link != nil
+        anywhereOverIPv6.text = anywhere?.ipv6Link.map { fillIn(tr("Or over IPv6: %1$@"), $0) } ?? ""
     }
 
     /// The rules and the computer's seat, as the host chooses them or as a player reads them.

@@ -31,8 +31,12 @@ public final class HostedGame: TogetherConnection {
     private var computer: SharedTableComputer?
     private var computerTurn: Timeout?
     private let scheduler: any Scheduler
-    /// The home router's way in for friends anywhere, while the host invites from anywhere.
+    /// The home router's ways in for friends anywhere, while the host invites from anywhere:
+    /// its port forwarded over IPv4, and its firewall opened to this computer over IPv6.
     private var invitation: RouterInvitation?
+    private var invitationOverIPv6: RouterInvitation?
+    /// The internet code of the invitation open now.
+    private var internetCode = ""
     /// Whether the game's web page is served (the link for friends anywhere is to it).
     private let servesPage: Bool
     /// For the development build's trace (pastimes-lab --trace-together, which `make bench`
@@ -85,32 +89,38 @@ public final class HostedGame: TogetherConnection {
     /// While the mapping exists, the lobby shows the link for friends anywhere, with the
     /// internet code, and players from outside the local networks are let in; when it ends they
     /// are not, and those connected are let go (their seats wait for them as after any loss).
+    /// `overIPv6`: the router's firewall, asked to let friends reach this computer's own global
+    /// IPv6 address (nil where it has none).
     public func inviteFromAnywhere(_ on: Bool, router: any RouterClient = HomeRouter(),
+                                   overIPv6: (any RouterClient)? = ThisComputer.globalIPv6Address().map(UPnPPinhole.init),
                                    runner: @escaping RouterInvitation.Runner = RouterInvitation.onAThread) {
         guard on != (invitation != nil), servesPage || !on, host.state.ending != .hostLeft else { return }
         guard on else { return endInvitation() }
-        let code = host.inviteFromAnywhere()
-        let invitation = RouterInvitation(port: server.port, client: router, scheduler: scheduler, runner: runner)
-        self.invitation = invitation
-        invitation.onChange = { [weak self] status in self?.follow(status, code: code) }
-        follow(invitation.status, code: code)
+        internetCode = host.inviteFromAnywhere()
+        invitation = RouterInvitation(port: server.port, client: router, scheduler: scheduler, runner: runner)
+        invitationOverIPv6 = overIPv6.map { RouterInvitation(port: server.port, client: $0, scheduler: scheduler, runner: runner) }
+        for asked in [invitation, invitationOverIPv6] { asked?.onChange = { [weak self] _ in self?.follow() } }
+        follow()
     }
 
-    /// Gives the router's mapping back, waiting up to `seconds` for the router to hear it (at quit).
+    /// Gives the router's ways in back, waiting up to `seconds` for the router to hear it (at quit).
     public func endInvitation(waitingUpTo seconds: Double = 0) {
         guard let invitation else { return }
         invitation.end(waitingUpTo: seconds)
+        invitationOverIPv6?.end(waitingUpTo: seconds)
         self.invitation = nil
-        follow(.ended, code: "")
+        invitationOverIPv6 = nil
+        follow()
     }
 
-    private func follow(_ status: RouterInvitation.Status, code: String) {
-        let open: PortMapping? = if case .open(let mapping) = status { mapping } else { nil }
-        server.admitsFromAnywhere = open != nil
-        if open == nil {
+    /// Lets friends anywhere in while a way in is open, and shows the lobby what the router said.
+    private func follow() {
+        let shown = AnywhereInvitation(ipv4: invitation?.status ?? .ended, ipv6: invitationOverIPv6?.status, code: internetCode)
+        server.admitsFromAnywhere = shown.isOpen
+        if !shown.isOpen {
             for socket in sockets.values where socket.isFromAnywhere { socket.close(reason: "") }
         }
-        model.showAnywhere(AnywhereInvitation(status, code: code))
+        model.showAnywhere(shown)
     }
 
     /// Ends the game for everybody; the connections get a second to hear it before they close.
