@@ -113,6 +113,10 @@ asyncio.run(main())
         self.assertTrue(seen["method"].startswith("HTTP/1.1 405"), seen)
         self.assertTrue(seen["origin"].startswith("HTTP/1.1 403"), seen)
         self.assertTrue(seen["floodsClosed"], seen)
+        self.assertIsNotNone(seen["slowRequestCutAfter"], seen)
+        self.assertLess(seen["slowRequestCutAfter"], 9, "within the handshake's 5 s")
+        self.assertIsNotNone(seen["silentSocketClosedAfter"], seen)
+        self.assertLess(seen["silentSocketClosedAfter"], 15, "within the ten seconds to join")
         # Five wrong codes in a minute from one address block it (Mallory's six digits above were one).
         # (Whether it still counts depends on how long the game took: three or four more are wrong.)
         guesses = seen["guesses"]

@@ -8,6 +8,7 @@ import asyncio
 import json
 import socket
 import sys
+import time
 
 import websockets
 
@@ -36,6 +37,37 @@ def http(address, port, request):
             return ""
 
 
+def slow_request_cut_off(address, port):
+    """A request sent a byte every tenth of a second: the seconds until the host cut it off
+    (None if it never did within 12 s)."""
+    started = time.monotonic()
+    with socket.create_connection((address, port), timeout=5) as client:
+        for byte in f"GET / HTTP/1.1\r\nHost: {address}:{port}\r\nX-Slow: ".encode() + b"z" * 120:
+            try:
+                client.sendall(bytes([byte]))
+            except OSError:
+                return time.monotonic() - started
+            time.sleep(0.1)
+            if time.monotonic() - started > 12:
+                return None
+        try:
+            return time.monotonic() - started if client.recv(100) == b"" else None
+        except OSError:
+            return time.monotonic() - started
+
+
+async def silent_socket_closed(url):
+    """A WebSocket that never says a word: the seconds until the host closed it (None if it
+    stayed open 20 s)."""
+    started = time.monotonic()
+    async with websockets.connect(url, open_timeout=5, ping_interval=None) as connection:
+        try:
+            await asyncio.wait_for(connection.wait_closed(), 20)
+        except asyncio.TimeoutError:
+            return None
+    return time.monotonic() - started
+
+
 def main(address, port, code):
     port = int(port)
     url = f"ws://{address}:{port}{PATH}"
@@ -51,6 +83,9 @@ def main(address, port, code):
         seen["floodsClosed"] = bool(wait_for(floods.all_closed, timeout=30, message="every flooding socket closed"))
     finally:
         floods.close()
+    # Slow and silent: a request a byte at a time, and a socket that never joins, are let go.
+    seen["slowRequestCutAfter"] = slow_request_cut_off(address, port)
+    seen["silentSocketClosedAfter"] = asyncio.run(silent_socket_closed(url))
     # Codes guessed from anywhere: the six digits are not enough, and guessing is stopped.
     answers = [asyncio.run(join(url, guess)) for guess in ["123456", "aaaaaaaaaaaa", "bbbbbbbbbbbb", "cccccccccccc", "dddddddddddd",
                                                            "eeeeeeeeeeee", code]]
