@@ -1,5 +1,3 @@
-import Glibc
-
 /// The networks a peer may come from and still count as in the room: loopback, the private and
 /// link-local ranges, and every network this computer has an address on. Anyone else reaches a
 /// hosted game only through the router's mapping (`RouterInvitation`), and only while it is
@@ -41,33 +39,9 @@ public struct LocalNetworks: Sendable {
 
     /// The private ranges and each network this computer's interfaces are on now.
     public static func ofThisComputer() -> LocalNetworks {
-        var first: UnsafeMutablePointer<ifaddrs>?
-        guard getifaddrs(&first) == 0 else { return LocalNetworks([]) }
-        defer { freeifaddrs(first) }
-        var found: [Network] = []
-        var current = first
-        while let entry = current?.pointee {
-            current = entry.ifa_next
-            guard let address = entry.ifa_addr.flatMap(bytes(of:)), let mask = entry.ifa_netmask.flatMap(bytes(of:)),
-                  address.count == mask.count else { continue }
-            let prefix = mask.reduce(0) { $0 + $1.nonzeroBitCount }
-            found.append(Network(zip(address, mask).map { $0 & $1 }, prefix: prefix))
-        }
-        return LocalNetworks(found)
-    }
-
-    /// An IPv4 or IPv6 socket address's bytes; nil for any other family.
-    private static func bytes(of socketAddress: UnsafeMutablePointer<sockaddr>) -> [UInt8]? {
-        switch Int32(socketAddress.pointee.sa_family) {
-        case AF_INET:
-            return socketAddress.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { inet in
-                withUnsafeBytes(of: inet.pointee.sin_addr) { Array($0) }
-            }
-        case AF_INET6:
-            return socketAddress.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { inet in
-                withUnsafeBytes(of: inet.pointee.sin6_addr) { Array($0) }
-            }
-        default: return nil
-        }
+        LocalNetworks(ThisComputer.interfaceAddresses().compactMap { address in
+            guard address.mask.count == address.bytes.count else { return nil }
+            return Network(zip(address.bytes, address.mask).map { $0 & $1 }, prefix: address.mask.reduce(0) { $0 + $1.nonzeroBitCount })
+        })
     }
 }

@@ -13,43 +13,62 @@ public enum ThisComputer {
     /// This computer's first global IPv6 address (in 2000::/3), which friends anywhere reach it
     /// at where the router's firewall lets them; nil without one.
     public static func globalIPv6Address() -> String? {
-        var first: UnsafeMutablePointer<ifaddrs>?
-        guard getifaddrs(&first) == 0 else { return nil }
-        defer { freeifaddrs(first) }
-        var current = first
-        while let entry = current?.pointee {
-            current = entry.ifa_next
-            guard let address = entry.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET6),
-                  entry.ifa_flags & UInt32(IFF_UP) != 0 else { continue }
-            var raw = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_addr }
-            guard withUnsafeBytes(of: raw, { $0[0] & 0xE0 == 0x20 }) else { continue }
-            var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
-            _ = inet_ntop(AF_INET6, &raw, &text, socklen_t(text.count))
-            return String(cText: text)
-        }
-        return nil
+        interfaceAddresses().first { $0.isUp && $0.bytes.count == 16 && $0.bytes[0] & 0xE0 == 0x20 }?.text
     }
 
     /// The IPv4 addresses other computers on the network can reach this one at, in the order
     /// the system lists its interfaces (loopback left out; empty without a network).
     public static func networkAddresses() -> [String] {
+        var addresses: [String] = []
+        for address in interfaceAddresses() where address.isUp && !address.isLoopback && address.bytes.count == 4 {
+            if !addresses.contains(address.text) { addresses.append(address.text) }
+        }
+        return addresses
+    }
+
+    /// One IPv4 or IPv6 address of one of this computer's interfaces, with its network's mask.
+    struct InterfaceAddress {
+        let bytes: [UInt8]
+        let mask: [UInt8]
+        let isUp: Bool
+        let isLoopback: Bool
+        /// As people write it ("192.168.1.20", "2001:db8::2").
+        let text: String
+    }
+
+    /// Every IPv4 and IPv6 address of this computer's interfaces, in the order the system lists
+    /// them (empty if it cannot say).
+    static func interfaceAddresses() -> [InterfaceAddress] {
         var first: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&first) == 0 else { return [] }
         defer { freeifaddrs(first) }
-        var addresses: [String] = []
+        var found: [InterfaceAddress] = []
         var current = first
         while let entry = current?.pointee {
             current = entry.ifa_next
-            guard let address = entry.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET),
-                  entry.ifa_flags & UInt32(IFF_LOOPBACK) == 0, entry.ifa_flags & UInt32(IFF_UP) != 0 else { continue }
-            var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
-            address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { inet in
-                var raw = inet.pointee.sin_addr
-                _ = inet_ntop(AF_INET, &raw, &text, socklen_t(text.count))
-            }
-            let printable = String(cText: text)
-            if !addresses.contains(printable) { addresses.append(printable) }
+            guard let address = entry.ifa_addr, let (bytes, text) = read(address) else { continue }
+            let mask = entry.ifa_netmask.flatMap(read)?.bytes ?? []
+            found.append(InterfaceAddress(bytes: bytes, mask: mask, isUp: entry.ifa_flags & UInt32(IFF_UP) != 0,
+                                          isLoopback: entry.ifa_flags & UInt32(IFF_LOOPBACK) != 0, text: text))
         }
-        return addresses
+        return found
+    }
+
+    /// An IPv4 or IPv6 socket address's bytes and text; nil for any other family.
+    private static func read(_ socketAddress: UnsafeMutablePointer<sockaddr>) -> (bytes: [UInt8], text: String)? {
+        func described(_ bytes: [UInt8], family: Int32, length: Int32) -> (bytes: [UInt8], text: String) {
+            var text = [CChar](repeating: 0, count: Int(length))
+            _ = bytes.withUnsafeBytes { inet_ntop(family, $0.baseAddress, &text, socklen_t(text.count)) }
+            return (bytes, String(cText: text))
+        }
+        switch Int32(socketAddress.pointee.sa_family) {
+        case AF_INET:
+            let raw = socketAddress.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { inet in withUnsafeBytes(of: inet.pointee.sin_addr) { Array($0) } }
+            return described(raw, family: AF_INET, length: INET_ADDRSTRLEN)
+        case AF_INET6:
+            let raw = socketAddress.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { inet in withUnsafeBytes(of: inet.pointee.sin6_addr) { Array($0) } }
+            return described(raw, family: AF_INET6, length: INET6_ADDRSTRLEN)
+        default: return nil
+        }
     }
 }
