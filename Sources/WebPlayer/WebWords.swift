@@ -106,6 +106,8 @@ public enum WebWords {
             "title": tr("Set, Together"),
             "joinHeading": tr("Join a Game of Set"),
             "joinIntro": tr("Enter the code the host's screen shows, and the name the others will see."),
+            // A link for friends anywhere carries its code: only the name is asked.
+            "joinIntroLinked": tr("Enter the name the others will see."),
             "name": tr("Your name"),
             "code": tr("Code"),
             "join": tr("Join"),

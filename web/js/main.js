@@ -183,6 +183,7 @@ async function start() {
   $("code").value = isCode(fromLink) ? fromLink : "";
   // The link's internet code is not for reading: only the name is asked.
   for (const element of [$("code"), document.querySelector("label[for=code]")]) element.hidden = isInternetCode(fromLink);
+  if (isInternetCode(fromLink)) document.querySelector("[data-word=joinIntro]").textContent = word("joinIntroLinked");
   $("join-form").addEventListener("submit", (event) => {
     event.preventDefault();
     if (!isCode($("code").value)) return showJoin(refusalWords("wrongCode"));
