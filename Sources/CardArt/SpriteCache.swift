@@ -29,7 +29,8 @@ public final class SpriteCache: Sendable {
         public let scale: Int
     }
 
-    private let sprites = Mutex<[Key: ImageSurface]>([:])
+    /// Each sprite, and whether it was asked for since the last `forgetWhatWasNotDrawnSinceLastTime`.
+    private let sprites = Mutex<[Key: (surface: ImageSurface, drawnSinceLastTime: Bool)]>([:])
     private let capacity: Int
 
     public init(capacity: Int) { self.capacity = capacity }
@@ -37,13 +38,17 @@ public final class SpriteCache: Sendable {
     /// The sprite for `key`, drawing it with `draw` (in a canvas of `key`'s size in points) the
     /// first time.
     func sprite(_ key: Key, draw: (Canvas) -> Void) -> ImageSurface {
-        if let cached = sprites.withLock({ $0[key] }) { return cached }
+        let cached = sprites.withLock { cache -> ImageSurface? in
+            cache[key]?.drawnSinceLastTime = true
+            return cache[key]?.surface
+        }
+        if let cached { return cached }
         let sprite = ImageSurface(width: key.width * key.scale, height: key.height * key.scale, scale: Double(key.scale))
         sprite.draw(draw)
         sprites.withLock { cache in
             // Sizes change when the window does: start afresh rather than keep every old size.
             if cache.count >= capacity { cache.removeAll() }
-            cache[key] = sprite
+            cache[key] = (sprite, true)
         }
         return sprite
     }
@@ -52,6 +57,17 @@ public final class SpriteCache: Sendable {
     /// is out of sight); they are drawn again when next needed.
     public func forget(where isUnwanted: (Picture) -> Bool) {
         sprites.withLock { cache in cache = cache.filter { !isUnwanted($0.key.picture) } }
+    }
+
+    /// Lets go of the sprites nobody drew since the last call: called when a table comes to
+    /// rest, it drops the sizes of layouts gone by (a table of 12 cards, then of 81, the pile
+    /// they were gathered into) and keeps what the table now shows. A card drawn again later
+    /// draws its sprite again; one still on screen keeps its own reference until then.
+    public func forgetWhatWasNotDrawnSinceLastTime() {
+        sprites.withLock { cache in
+            cache = cache.filter { $0.value.drawnSinceLastTime }
+            for key in cache.keys { cache[key]?.drawnSinceLastTime = false }
+        }
     }
 
     public var count: Int { sprites.withLock { $0.count } }

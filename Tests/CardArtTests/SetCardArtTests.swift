@@ -79,6 +79,28 @@ import Testing
         #expect(sprites.count == 3, "two symbols and one paper were cached")
     }
 
+    @Test func atRestOnlyThePicturesDrawnSinceTheLastRestAreKept() {
+        let sprites = SpriteCache(capacity: 64)
+        let face = SetFace(count: .one, ink: .green, fill: .solid, symbol: .oval)
+        func drawCard(width: Double, height: Double) {
+            ImageSurface(width: Int(width), height: Int(height)).draw { canvas in
+                let card = Rect(x: 0, y: 0, width: width, height: height)
+                CardBody.drawPaper(card, on: canvas, shadow: false, sprites: sprites)
+                SetCardArt.drawFace(face, in: card, on: canvas, sprites: sprites)
+            }
+        }
+        drawCard(width: 200, height: 280)   // a table of few cards
+        drawCard(width: 100, height: 140)   // then of many: a paper and a symbol at each size
+        #expect(sprites.count == 4)
+        sprites.forgetWhatWasNotDrawnSinceLastTime()
+        #expect(sprites.count == 4, "both sizes were drawn since the cache was made")
+        drawCard(width: 100, height: 140)
+        sprites.forgetWhatWasNotDrawnSinceLastTime()
+        #expect(sprites.count == 2, "the large size, not drawn since the last rest, is let go")
+        sprites.forgetWhatWasNotDrawnSinceLastTime()
+        #expect(sprites.count == 0, "nothing drawn since: nothing kept")
+    }
+
     @Test func marksDifferInColourAndShape() {
         let face = SetFace(count: .one, ink: .red, fill: .open, symbol: .oval)
         let plain = render(face)
