@@ -80,6 +80,28 @@ import Testing
         #expect(MainLoopTurns.run(until: { server.connectionCount == 0 }))
     }
 
+    @Test func aConnectionIdleBetweenPagesGivesWayToItsComputersNextOne() throws {
+        let server = try WebSocketServer(path: "/game", limits: WebSocketTests.limits(),
+                                         admission: Admission(total: 16, perAddress: 2, newPerSecond: 100, burst: 100), pages: Self.pages)
+        let browser = try #require(RawPeer(port: server.port))
+        browser.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+        #expect(Self.answers(browser, count: 1).count == 1)
+        #expect(!browser.isClosed, "kept open for the next page")
+        let handshaking = try #require(RawPeer(port: server.port))   // nothing sent yet: not idle between pages
+        #expect(MainLoopTurns.run(until: { server.connectionCount == 2 }))
+        let next = try #require(RawPeer(port: server.port))
+        next.send(Array("GET /deck.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+        #expect(Self.answers(next, count: 1).first?.hasPrefix("HTTP/1.1 200 OK\r\n") == true, "the computer's third connection is let in")
+        #expect(browser.waitUntilClosed(), "in place of the one idle between pages")
+        #expect(!handshaking.isClosed, "not the one still to send its request")
+        let fourth = try #require(RawPeer(port: server.port))
+        #expect(next.waitUntilClosed(), "then the one just served, idle in its turn")
+        #expect(MainLoopTurns.run(until: { server.connectionCount == 2 }))
+        let fifth = try #require(RawPeer(port: server.port))
+        #expect(fifth.waitUntilClosed(), "with none idle, the computer has no more room")
+        #expect(!fourth.isClosed && !handshaking.isClosed)
+    }
+
     @Test func aPageLargerThanTheQueuesLimitIsServedWhole() throws {
         let server = try Self.server()
         let peer = try #require(RawPeer(port: server.port))

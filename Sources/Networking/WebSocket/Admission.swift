@@ -35,6 +35,12 @@ public struct Admission: Sendable {
         return true
     }
 
+    /// Whether a connection from `key` (on `network`) would find no room now, whatever its rate:
+    /// all places taken, or its computer's, or its network's.
+    public func isFull(for key: String, network: String? = nil) -> Bool {
+        count >= total || open[key, default: 0] >= perAddress || openInNetwork[network ?? key, default: 0] >= perNetwork
+    }
+
     public mutating func release(_ key: String, network: String? = nil) {
         guard let held = open[key], held > 0 else { return }
         open[key] = held == 1 ? nil : held - 1

@@ -29,6 +29,9 @@ public final class WebSocketServer {
     private var handshakes: [ObjectIdentifier: HandshakeReader] = [:]
     /// Streams sending their last answer (a refusal, a page) before they close.
     private var refusing: [ObjectIdentifier: SocketStream] = [:]
+    /// Connections kept open after a page, waiting for their next request, by their computer:
+    /// a browser keeps several, idle, and one gives way when that computer has no room left.
+    private var betweenPages: [ObjectIdentifier: (key: String, network: String)] = [:]
 
     /// Listens on `port` (0: one the system chooses); serves `pages` to browsers, if given.
     public init(path: String, port: Int = 0, limits: Limits, admission: Admission, pages: WebPages? = nil,
@@ -46,6 +49,12 @@ public final class WebSocketServer {
     private func accepted(_ fd: Int32, from peer: PeerAddress?) {
         let stream = SocketStream(adopting: fd, limits: limits, scheduler: scheduler)
         let key = peer?.limitKey ?? "unknown", network = peer?.networkKey ?? "unknown"
+        // A browser's connection idle between pages gives way to its computer's new one (a page
+        // opened in another tab, a phone's WebSocket behind the same router): the browser opens
+        // another when it next needs one, while a refusal would keep a player out.
+        if admission.isFull(for: key, network: network), let idle = idleBetweenPages(from: key) {
+            release(key, network, idle)
+        }
         // Refused at once: nothing read, nothing answered. Admission first: a flood beyond its
         // limits costs no look at the interfaces.
         guard admission.admit(key, network: network, at: scheduler.now) else { return stream.close() }
@@ -60,10 +69,12 @@ public final class WebSocketServer {
                              received: ArraySlice<UInt8> = [], served: Int = 0) {
         let id = ObjectIdentifier(stream)
         let path = path, servesPages = pages != nil
+        if served > 0, received.isEmpty { betweenPages[id] = (key, network) }
         handshakes[id] = HandshakeReader(stream: stream, seconds: limits.handshakeSeconds, received: received,
                                          read: { Handshake.readRequest($0, path: path, servesPages: servesPages) }) { [weak self] outcome in
             guard let self else { return }
             handshakes[id] = nil
+            betweenPages[id] = nil
             // The router's way in closed while this request was read: nothing more for it.
             if fromAnywhere, !admitsFromAnywhere { return release(key, network, stream) }
             switch outcome {
@@ -110,6 +121,14 @@ public final class WebSocketServer {
             self?.admission.release(key, network: network)
         }
         stream.closeAfterSending(within: limits.closingSeconds)
+    }
+
+    /// One of `key`'s connections idle between pages, taken from its reader (which goes with
+    /// it, so that closing the stream does not end the reading a second time).
+    private func idleBetweenPages(from key: String) -> SocketStream? {
+        guard let id = betweenPages.first(where: { $0.value.key == key })?.key else { return nil }
+        betweenPages[id] = nil
+        return handshakes.removeValue(forKey: id)?.stream
     }
 
     private func release(_ key: String, _ network: String, _ stream: SocketStream) {
