@@ -29,7 +29,9 @@ final class SetTab: GameTab {
     /// The player whose Shift key was the last key pressed, if it was a Shift key.
     private var shiftCalls = ShiftCalls()
     private var driver: SetTableDriver { games.driver }
-    private let togetherCover = TogetherCover()
+    /// The lobby of a Together game, made the first time one is shown: its fifty-odd widgets
+    /// are no part of a solo game's start.
+    private var togetherCover: TogetherCover?
     /// A Together game's changes wait for the next frame, which draws the latest of them.
     private let nextFrame = AnimationTicker()
     private var frameFallback: Timeout?
@@ -58,7 +60,6 @@ final class SetTab: GameTab {
         page.onChoose = { [weak self] id in self?.driver.choose(cardID: id) }
         page.onCommand = { [weak self] command in self?.driver.perform(command) ?? false }
         page.dealsOnDemand = true
-        page.addCover(togetherCover.root)
         page.paused.button.onClicked { [weak games] in games?.resume() }
         page.gameOver.button.onClicked { [weak self] in self?.startNewGame() }
         page.gameOver.otherButton.onClicked { [weak self] in self?.modeButton.popup() }
@@ -67,11 +68,6 @@ final class SetTab: GameTab {
             guard let self, let review = self.games.review else { return }
             self.onReview?(review)
         }
-        togetherCover.startButton.onClicked { [weak games] in games?.together?.start() }
-        togetherCover.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
-        togetherCover.onRemove = { [weak games] player in games?.remove(player) }
-        togetherCover.backButton.onClicked { [weak games] in games?.showInvitation(false) }
-        page.onFitted = { [weak togetherCover] width in togetherCover?.fit(width: width) }
         dealButton.onClicked { [weak self] in self?.driver.dealThreeMore() }
         hintButton.onClicked { [weak self] in self?.driver.hint() }
         for player in SetDuel.Player.allCases {
@@ -136,6 +132,27 @@ final class SetTab: GameTab {
         render()
     }
 
+    private func showLobby(_ cover: SetPresentation.Cover?) {
+        guard let cover else {
+            togetherCover?.show(nil)
+            return
+        }
+        (togetherCover ?? makeLobby()).show(cover)
+    }
+
+    private func makeLobby() -> TogetherCover {
+        let lobby = TogetherCover()
+        page.addCover(lobby.root)
+        lobby.startButton.onClicked { [weak games] in games?.together?.start() }
+        lobby.leaveButton.onClicked { [weak games] in games?.leaveTogether() }
+        lobby.onRemove = { [weak games] player in games?.remove(player) }
+        lobby.backButton.onClicked { [weak games] in games?.showInvitation(false) }
+        page.onFitted = { [weak lobby] width in lobby?.fit(width: width) }
+        if page.tableWidth > 0 { lobby.fit(width: page.tableWidth) }
+        togetherCover = lobby
+        return lobby
+    }
+
     private func render() {
         let shown = games.presentation
         page.render(shown.table, canDeal: shown.canDeal)
@@ -143,7 +160,7 @@ final class SetTab: GameTab {
         page.gameOver.offerOther(shown.table.gameOver == nil || games.isTogether ? nil : tr("Other Modes…"))
         page.gameOver.reviewButton.isVisible = shown.table.gameOver != nil && games.hasReview
         if !shown.shakes.isEmpty { page.table.shake(shown.shakes) }
-        togetherCover.show(shown.cover)
+        showLobby(shown.cover)
         listRemovablePlayers()
         modeButton.label = shown.modeTitle
         modeButton.setAccessibleLabel(fillIn(tr("Mode: %1$@"), shown.modeTitle))

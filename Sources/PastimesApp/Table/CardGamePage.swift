@@ -36,8 +36,9 @@ final class CardGamePage<Face: Hashable & Sendable> {
     /// Where the summary goes when the bar takes two rows: above the mode and the actions.
     private let summaryRow = Box(.vertical)
     private var shape: GameBarShape?
-    /// The table's width at the last layout, for fitting the bar again when its parts change.
-    private var tableWidth = 0
+    /// The table's width at the last layout, for fitting the bar again when its parts change
+    /// (and a cover made later to the table).
+    private(set) var tableWidth = 0
     /// The width the status line's room was last measured for.
     private var statusWidth = 0
     /// After the bar is fitted to the table's width: what else covers the table fits it too.
