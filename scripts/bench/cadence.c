@@ -4,7 +4,7 @@
  * program's frames cost, they cannot come faster on the same display. motion.sh prints it
  * before Pastimes' figures. (A large window measures its own painting too: a full 1920x1080
  * redraw with Cairo takes more than a slot now and then.)
- * Then a second window, at the size given, a second after it opens, redraws a small part of itself
+ * Then a second window, of 1920x1080, a second after it opens, redraws a small part of itself
  * once: how long the display takes to call for the next frame after a window's first partial
  * update. Headless mutter, with Mesa's software GL, takes 200-300 ms there for any GTK window
  * (its rasteriser busy on both cores), which is why the motion benchmark makes one such update,

@@ -29,9 +29,9 @@ public final class WebSocketServer {
     private var handshakes: [ObjectIdentifier: HandshakeReader] = [:]
     /// Streams sending their last answer (a refusal, a page) before they close.
     private var refusing: [ObjectIdentifier: SocketStream] = [:]
-    /// Connections kept open after a page, waiting for their next request, by their computer:
-    /// a browser keeps several, idle, and one gives way when that computer has no room left.
-    private var betweenPages: [ObjectIdentifier: (key: String, network: String)] = [:]
+    /// Connections kept open after a page, waiting for their next request, with their computer's
+    /// key: a browser keeps several, idle, and one gives way when that computer has no room left.
+    private var betweenPages: [ObjectIdentifier: String] = [:]
 
     /// Listens on `port` (0: one the system chooses); serves `pages` to browsers, if given.
     public init(path: String, port: Int = 0, limits: Limits, admission: Admission, pages: WebPages? = nil,
@@ -69,7 +69,7 @@ public final class WebSocketServer {
                              received: ArraySlice<UInt8> = [], served: Int = 0) {
         let id = ObjectIdentifier(stream)
         let path = path, servesPages = pages != nil
-        if served > 0, received.isEmpty { betweenPages[id] = (key, network) }
+        if served > 0, received.isEmpty { betweenPages[id] = key }
         handshakes[id] = HandshakeReader(stream: stream, seconds: limits.handshakeSeconds, received: received,
                                          read: { Handshake.readRequest($0, path: path, servesPages: servesPages) }) { [weak self] outcome in
             guard let self else { return }
@@ -126,7 +126,7 @@ public final class WebSocketServer {
     /// One of `key`'s connections idle between pages, taken from its reader (which goes with
     /// it, so that closing the stream does not end the reading a second time).
     private func idleBetweenPages(from key: String) -> SocketStream? {
-        guard let id = betweenPages.first(where: { $0.value.key == key })?.key else { return nil }
+        guard let id = betweenPages.first(where: { $0.value == key })?.key else { return nil }
         betweenPages[id] = nil
         return handshakes.removeValue(forKey: id)?.stream
     }
