@@ -29,8 +29,7 @@ public final class SpriteCache: Sendable {
         public let scale: Int
     }
 
-    /// Each sprite, and whether it was asked for since the last `forgetWhatWasNotDrawnSinceLastTime`.
-    private let sprites = Mutex<[Key: (surface: ImageSurface, drawnSinceLastTime: Bool)]>([:])
+    private let sprites = Mutex<[Key: ImageSurface]>([:])
     private let capacity: Int
 
     public init(capacity: Int) { self.capacity = capacity }
@@ -38,17 +37,13 @@ public final class SpriteCache: Sendable {
     /// The sprite for `key`, drawing it with `draw` (in a canvas of `key`'s size in points) the
     /// first time.
     func sprite(_ key: Key, draw: (Canvas) -> Void) -> ImageSurface {
-        let cached = sprites.withLock { cache -> ImageSurface? in
-            cache[key]?.drawnSinceLastTime = true
-            return cache[key]?.surface
-        }
-        if let cached { return cached }
+        if let cached = sprites.withLock({ $0[key] }) { return cached }
         let sprite = ImageSurface(width: key.width * key.scale, height: key.height * key.scale, scale: Double(key.scale))
         sprite.draw(draw)
         sprites.withLock { cache in
             // Sizes change when the window does: start afresh rather than keep every old size.
             if cache.count >= capacity { cache.removeAll() }
-            cache[key] = (sprite, true)
+            cache[key] = sprite
         }
         return sprite
     }
@@ -59,15 +54,14 @@ public final class SpriteCache: Sendable {
         sprites.withLock { cache in cache = cache.filter { !isUnwanted($0.key.picture) } }
     }
 
-    /// Lets go of the sprites nobody drew since the last call: called when a table comes to
-    /// rest, it drops the sizes of layouts gone by (a table of 12 cards, then of 81, the pile
-    /// they were gathered into) and keeps what the table now shows. A card drawn again later
-    /// draws its sprite again; one still on screen keeps its own reference until then.
-    public func forgetWhatWasNotDrawnSinceLastTime() {
-        sprites.withLock { cache in
-            cache = cache.filter { $0.value.drawnSinceLastTime }
-            for key in cache.keys { cache[key]?.drawnSinceLastTime = false }
-        }
+    /// Lets go of every sprite: called when a table comes to rest. What the cards on screen show
+    /// stays (GTK's recording of a card keeps its own reference to the pictures it copied, until
+    /// the card is drawn again); what goes is the rest: the sizes of layouts gone by (a table of
+    /// 12 cards, then of 81, the pile they were gathered into), the cards gone, and what a
+    /// burst of play (a whole game in one move) drew on its way. A card drawn again draws its
+    /// sprites again, once for every card of its size.
+    public func forgetAll() {
+        sprites.withLock { $0.removeAll() }
     }
 
     public var count: Int { sprites.withLock { $0.count } }

@@ -79,26 +79,25 @@ import Testing
         #expect(sprites.count == 3, "two symbols and one paper were cached")
     }
 
-    @Test func atRestOnlyThePicturesDrawnSinceTheLastRestAreKept() {
+    @Test func atRestTheCacheLetsGoOfEveryPictureAndACardOnScreenKeepsItsOwn() {
         let sprites = SpriteCache(capacity: 64)
-        let face = SetFace(count: .one, ink: .green, fill: .solid, symbol: .oval)
-        func drawCard(width: Double, height: Double) {
-            ImageSurface(width: Int(width), height: Int(height)).draw { canvas in
-                let card = Rect(x: 0, y: 0, width: width, height: height)
-                CardBody.drawPaper(card, on: canvas, shadow: false, sprites: sprites)
-                SetCardArt.drawFace(face, in: card, on: canvas, sprites: sprites)
-            }
+        let face = SetFace(count: .two, ink: .green, fill: .striped, symbol: .oval)
+        let card = Rect(x: 0, y: 0, width: 200, height: 280)
+        // A card on screen: its drawing recorded once, as GTK records a card widget's, and
+        // replayed every frame.
+        let onScreen = RecordedDrawing(width: 200, height: 280, sampling: .nearest) { canvas in
+            CardBody.drawPaper(card, on: canvas, shadow: false, sprites: sprites)
+            SetCardArt.drawFace(face, in: card, on: canvas, sprites: sprites)
         }
-        drawCard(width: 200, height: 280)   // a table of few cards
-        drawCard(width: 100, height: 140)   // then of many: a paper and a symbol at each size
-        #expect(sprites.count == 4)
-        sprites.forgetWhatWasNotDrawnSinceLastTime()
-        #expect(sprites.count == 4, "both sizes were drawn since the cache was made")
-        drawCard(width: 100, height: 140)
-        sprites.forgetWhatWasNotDrawnSinceLastTime()
-        #expect(sprites.count == 2, "the large size, not drawn since the last rest, is let go")
-        sprites.forgetWhatWasNotDrawnSinceLastTime()
-        #expect(sprites.count == 0, "nothing drawn since: nothing kept")
+        #expect(sprites.count == 2, "a symbol and a paper were cached")
+        sprites.forgetAll()
+        #expect(sprites.count == 0)
+        let replayed = ImageSurface(width: 200, height: 280)
+        replayed.draw { onScreen.replay(on: $0) }
+        let vector = render(face)
+        #expect(vector.coverage(of: SetPalette.classic.green, in: card) > 0.01)
+        #expect(abs(vector.darkness(in: card) - replayed.darkness(in: card)) < 0.004, "the card on screen still shows its symbols")
+        #expect(replayed.regions(of: SetPalette.classic.green).count == vector.regions(of: SetPalette.classic.green).count)
     }
 
     @Test func marksDifferInColourAndShape() {

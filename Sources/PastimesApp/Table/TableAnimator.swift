@@ -32,14 +32,15 @@ final class TableAnimator<Face: Hashable & Sendable> {
     /// While cards are gathered into a pile (or springing back), their springs place them.
     private var formation: PileFormation?
     private var lastTick: Double?
-    /// At rest, the card pictures of layouts gone by are let go with the rest of the freed memory.
+    /// At rest, the sprite cache lets go of its pictures (the cards on screen keep theirs) with the
+    /// rest of the freed memory.
     private let memoryReturn: StillnessMemoryReturn
 
     init(table: any AnimatedTable<Face>, context: TableContext) {
         self.table = table
         self.context = context
         memoryReturn = StillnessMemoryReturn { [sprites = context.sprites] in
-            sprites.forgetWhatWasNotDrawnSinceLastTime()
+            sprites.forgetAll()
             Memory.returnFreedMemory()
         }
     }
