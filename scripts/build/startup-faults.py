@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Appends to the start-up order the functions a real start still faults in from elsewhere:
     startup-faults.py PROGRAM ORDER-FILE PERF-DATA...
-Each PERF-DATA is `perf record -e page-faults -d` of the program starting. Callgrind, under
+Each PERF-DATA is `perf record -e page-faults -d` of the program starting (or, for
+play-order.sh, of pastimes-lab playing whole games). Callgrind, under
 which the list is made, misses some functions a start runs (it names a few by another symbol of
 the same code, and its slow start takes some paths later); each such function still makes the
 kernel map 64 kB of code around it. An instruction fetch that faults (address = instruction
@@ -28,7 +29,7 @@ for recording in recordings:
                             capture_output=True, text=True, check=True).stdout.splitlines()
     # Where the program's first page (file offset 0) was mapped: addresses are relative to it.
     base = next(int(m.group(1), 16) for m in (re.search(r"\[(0x[0-9a-f]+)\(0x[0-9a-f]+\) @ 0 .*\]: r--p (\S+)$", e) for e in events)
-                if m and m.group(2).endswith("/pastimes"))
+                if m and m.group(2).endswith("/" + program.split("/")[-1]))
     for event in events:
         fields = event.split()
         if len(fields) != 2 or fields[0] != fields[1] or not re.fullmatch(r"[0-9a-f]+", fields[0]):

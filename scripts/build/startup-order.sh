@@ -14,6 +14,7 @@
 #   (startup-faults.py), in rounds, as each new layout shows a few more.
 # - Names that would move more than functions of their own are left out (startup-unique.py,
 #   which reads the linker's map).
+# Then run play-order.sh, which appends the functions a whole game of each kind adds.
 #   scripts/build/startup-order.sh [--again]   (valgrind and perf)
 set -eu
 cd "$(dirname "$0")/../.."
@@ -98,20 +99,5 @@ for backend in \$BACKENDS; do
 done
 INNER
 chmod +x "$work/faults.sh"
-backends=x11
-if command -v weston > /dev/null; then
-    backends="x11 wayland"
-    export XDG_RUNTIME_DIR="$work/runtime" WAYLAND_DISPLAY=startup-order
-    mkdir -m 700 "$XDG_RUNTIME_DIR"
-    weston --backend=headless-backend.so --use-pixman --socket=$WAYLAND_DISPLAY --width=1920 --height=1080 > "$work/weston.log" 2>&1 &
-    weston=$!
-    trap 'kill $weston 2>/dev/null || true; rm -rf "$work"' EXIT
-    sleep 2
-fi
-for round in $(seq 12); do
-    before=$(wc -l < scripts/build/startup-order.txt)
-    BACKENDS=$backends xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- "$work/faults.sh" 2> /dev/null
-    /usr/bin/python3 scripts/build/startup-faults.py .build/release/pastimes scripts/build/startup-order.txt "$work"/faults-*.data
-    link
-    [ $(($(wc -l < scripts/build/startup-order.txt) - before)) -ge 3 ] || break
-done
+. scripts/build/fault-rounds.sh
+fault_rounds .build/release/pastimes 12
