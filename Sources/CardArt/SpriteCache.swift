@@ -59,7 +59,7 @@ public final class SpriteCache: Sendable {
     /// the card is drawn again); what goes is the rest: the sizes of layouts gone by (a table of
     /// 12 cards, then of 81, the pile they were gathered into), the cards gone, and what a
     /// burst of play (a whole game in one move) drew on its way. A card drawn again draws its
-    /// sprites again, once for every card of its size.
+    /// sprites again, once for all the cards of that size.
     public func forgetAll() {
         sprites.withLock { $0.removeAll() }
     }
