@@ -26,7 +26,6 @@ public enum Style {
         return pastimes_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-event-sounds") != 0
     }
 
-    /// Switches animations off for this process (the end-to-end tests' reduced-motion run).
     /// Looks for icons in `folder` too (a hicolor tree): the app's own icon where it is not
     /// installed where the desktop looks (a program run from its build tree).
     public static func addIconFolder(_ folder: FilePath) {
@@ -34,6 +33,7 @@ public enum Style {
         folder.withCString { gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), $0) }
     }
 
+    /// Switches animations off for this process (the end-to-end tests' reduced-motion run).
     public static func disableAnimations() {
         guard let settings = gtk_settings_get_default() else { return }
         pastimes_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
