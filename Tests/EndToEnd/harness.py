@@ -326,6 +326,15 @@ class App:
                 return
         actions.doAction(0)
 
+    @staticmethod
+    def click_first(nodes):
+        """Clicks the first of `nodes` and says so (True); None if there is none. A node that went
+        away before the click reached it raises GLib.GError, which wait_for takes as "look again"."""
+        if not nodes:
+            return None
+        App.click(nodes[0])
+        return True
+
     def press(self, *keys):
         """Real key presses into the app's window (xdotool key names: 1, q, Escape, shift+d)."""
         subprocess.run(["xdotool", "windowactivate", "--sync", self.window_id], check=False,

@@ -21,9 +21,10 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # The modules whose apps host, join or find games on the network (and so meet in Avahi), and
-# one more that makes the halves about equal (one at a time, about 5.5 and 5 minutes).
+# one more that makes the halves about equal (one at a time, about 9 minutes each on a slow
+# two-core machine).
 FIRST_HALF = ({os.path.basename(path)[:-3] for path in glob.glob(os.path.join(HERE, "test_together*.py"))}
-              | {"test_menus", "test_languages", "test_simon_tab", "test_invite_from_anywhere"}) - {"test_together_load", "test_together_http"}
+              | {"test_menus", "test_languages", "test_web_rules", "test_simon_tab", "test_invite_from_anywhere"}) - {"test_together_load", "test_together_http"}
 # The modules that keep both cores busy themselves (seven scripted players against a host, a
 # stream of random clicks, real browsers, a hosting app under HTTP attack): run alone once the halves are done, so that they
 # never starve the other half's app (which then missed a key or a settings change for ten
