@@ -13,6 +13,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from harness import App, wait_for  # noqa: E402
 import together_bots  # noqa: E402
 from figures import percentile, percentiles  # noqa: E402
+from shown import first_read, first_showing, frames_drawing_claims, host_reads, until_claimed_again  # noqa: E402
 from goals import judge  # noqa: E402
 from together_apps import PrivateSession, host_game, join_game  # noqa: E402
 
@@ -23,15 +24,12 @@ SLOT = 1000 / 60
 
 
 def traced(app):
-    """(shown claims: {(player, cards): [seconds]}, frames: [(interval, work)]) from an app's log."""
-    shown, frames = {}, []
+    """(the app's log, for shown.py; frames: [(interval, work)]) from an app's --trace-together log."""
+    frames = []
     for line in open(app.log_path, errors="replace"):
-        if match := re.match(r"pastimes: together-shown (\d+) ([\d,]+) ([\d.]+)", line):
-            key = (int(match[1]), tuple(int(c) for c in match[2].split(",")))
-            shown.setdefault(key, []).append(float(match[3]))
-        elif match := re.match(r"pastimes: together-frame ([\d.]+) ([\d.]+)", line):
+        if match := re.match(r"pastimes: together-frame ([\d.]+) ([\d.]+)", line):
             frames.append((float(match[1]), float(match[2])))
-    return shown, frames
+    return app.log_path, frames
 
 
 def play(screen, make_bots, vandal=False):
@@ -63,30 +61,32 @@ def play(screen, make_bots, vandal=False):
                 app.close()
         if session:
             session.close()
-    return bots, traced(host), traced(player) if player else ({}, [])
+    return bots, traced(host), traced(player) if player else (None, [])
 
 
-def latencies(bots, screens):
+def latencies(bots, host_log, screen_logs):
     """For each claim judged and seen everywhere: the time until the last screen showed it,
-    and the times per kind of screen."""
+    and the times per kind of screen. A bot sees every state; a showing of a bot's cards is its
+    claim's only until it claims the same cards again (shown.py says why)."""
+    reads = host_reads(host_log)
+    screens = {name: frames_drawing_claims(log, reads) for name, log in screen_logs.items()}
     overall, per_screen = [], {name: [] for name in list(screens) + ["bots"]}
     for bot in bots:
-        for sent, cards, _ in bot.claims:
-            key = (bot.me, tuple(cards))
-            arrivals = {}
-            for name, shown in screens.items():
-                times = [t for t in shown.get(key, []) if t >= sent]
-                if times:
-                    arrivals[name] = min(times)
+        ends = until_claimed_again([(sent, tuple(cards)) for sent, cards, _ in bot.claims])
+        for index, (sent, cards, _) in enumerate(bot.claims):
+            key, end = (bot.me, tuple(cards)), ends[index]
+            read = first_read(reads, ",".join(str(card) for card in cards), sent, end)
+            if read is None:
+                continue   # answered "late", not judged
+            arrivals = {name: first_showing(frames, read[0]) for name, frames in screens.items()}
             for other in bots:
                 if other is bot:
                     continue
-                times = [t for t, state in other.seen if t >= sent and state.get("lastClaim")
+                times = [t for t, state in other.seen if sent <= t < end and state.get("lastClaim")
                          and (state["lastClaim"]["player"], tuple(state["lastClaim"]["cards"])) == key]
-                if times:
-                    arrivals[other.name] = min(times)
-            if len(arrivals) < len(bots) - 1 + len(screens):
-                continue   # not judged (late, too fast) or not seen by every screen
+                arrivals[other.name] = min(times, default=None)
+            if None in arrivals.values():
+                continue   # not seen by every screen
             for name, arrived in arrivals.items():
                 per_screen["bots" if name.startswith("Bot") else name].append((arrived - sent) * 1000)
             overall.append((max(arrivals.values()) - sent) * 1000)
@@ -109,10 +109,10 @@ def report(title, bots):
 
 
 # Few enough right claims that the deck lasts the minute.
-bots, (host_shown, host_frames), (player_shown, _) = play(True, lambda url, code: [
+bots, (host_log, host_frames), (player_log, _) = play(True, lambda url, code: [
     together_bots.Bot(f"Bot {n}", url, code, pace=(0.4, 1.6), right=0.08, seed=n) for n in range(1, 7)])
 report(f"Together on loopback: host, a joined app and {len(bots)} bots", bots)
-overall, per_screen = latencies(bots, {"host": host_shown, "joined app": player_shown})
+overall, per_screen = latencies(bots, host_log, {"host": host_log, "joined app": player_log})
 print(f"  third card to every other screen showing the result: {percentiles(overall)} (goal p95 < 50 ms)")
 for name, values in per_screen.items():
     print(f"    to the {name}: {percentiles(values)}")

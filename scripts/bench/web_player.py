@@ -15,6 +15,7 @@ import browsers  # noqa: E402
 from harness import App, wait_for  # noqa: E402
 from together_apps import PrivateSession, host_game, join_game  # noqa: E402
 from figures import percentile, percentiles  # noqa: E402
+from shown import first_read, first_showing, frames_drawing_claims, host_reads, until_claimed_again  # noqa: E402
 from goals import judge  # noqa: E402
 
 SECONDS = 60
@@ -67,16 +68,6 @@ def resident_mb(pid):
 def settled_resident_mb(pid, seconds=3):
     time.sleep(seconds)
     return resident_mb(pid)
-
-
-def traced_shown(app):
-    """{claim key without version: [monotonic seconds]} from an app's --trace-together log."""
-    shown = {}
-    for line in open(app.log_path, errors="replace"):
-        if line.startswith("pastimes: together-shown "):
-            _, _, player, cards, seconds = line.split()
-            shown.setdefault(f"{player}:{cards}", []).append(float(seconds))
-    return shown
 
 
 class Windows:
@@ -139,38 +130,40 @@ def latency_game():
         host.close()
         player.close()
         session.close()
-    screens = {"host": traced_shown(host), "joined app": traced_shown(player)}
-    reads = traced_reads(host)
+    reads = host_reads(host.log_path)
+    screens = {"host": frames_drawing_claims(host.log_path, reads), "joined app": frames_drawing_claims(player.log_path, reads)}
+    # A page notes every state it is sent; a showing of a player's cards is this claim's only
+    # until the player claims the same cards again.
+    ends = until_claimed_again([(sent_wall, f"{me}:{cards}") for me, cards, _, sent_wall in claims])
     overall, per_screen = [], {"host": [], "joined app": [], "browsers": []}
     legs = {"browser to the host's read": [], "the host's turn (judged, answers handed to every socket)": [],
             "host's answers to each page's arrival": [], "a page's arrival to its painted frame": []}
-    for me, cards, version, sent_wall in claims:
-        sent = sent_wall / 1000 - OFFSET
+    for index, (me, cards, version, sent_wall) in enumerate(claims):
+        sent, end = sent_wall / 1000 - OFFSET, ends[index] / 1000 - OFFSET
         cards_key = ",".join(str(card) for card in cards)
         key = f"{me}:{cards_key}"
-        arrivals = {}
-        for name, times in screens.items():
-            later = [t for t in times.get(key, []) if t >= sent]
-            if later:
-                arrivals[name] = min(later)
         # Each page's first showing of the claim's result: (painted, arrived), monotonic seconds.
         pages = []
         for page in shown:
-            seen = sorted((t / 1000 - OFFSET, a / 1000 - OFFSET) for k, t, a in page if k.startswith(key + ":") and t / 1000 - OFFSET >= sent)
+            seen = sorted((t / 1000 - OFFSET, a / 1000 - OFFSET) for k, t, a in page
+                          if k.startswith(key + ":") and sent <= t / 1000 - OFFSET < end)
             if seen:
                 pages.append(seen[0])
-        # Judged and seen everywhere: the host, the joined app and the six pages (the claimer's own among them).
-        if len(arrivals) < 2 or len(pages) < 6:
+        read = first_read(reads, cards_key, sent, end)
+        # Judged (not answered "late") and seen everywhere: the six pages (the claimer's own
+        # among them), the host and the joined app.
+        if read is None or len(pages) < 6:
+            continue
+        arrivals = {name: first_showing(frames, read[0]) for name, frames in screens.items()}
+        if None in arrivals.values():
             continue
         per_screen["host"].append((arrivals["host"] - sent) * 1000)
         per_screen["joined app"].append((arrivals["joined app"] - sent) * 1000)
         per_screen["browsers"] += [(painted - sent) * 1000 for painted, _ in pages]
         overall.append((max(list(arrivals.values()) + [painted for painted, _ in pages]) - sent) * 1000)
-        read = min(((r, a) for r, a in reads.get(cards_key, []) if r >= sent), default=None)
-        if read:
-            legs["browser to the host's read"].append((read[0] - sent) * 1000)
-            legs["the host's turn (judged, answers handed to every socket)"].append((read[1] - read[0]) * 1000)
-            legs["host's answers to each page's arrival"] += [(arrived - read[1]) * 1000 for _, arrived in pages]
+        legs["browser to the host's read"].append((read[0] - sent) * 1000)
+        legs["the host's turn (judged, answers handed to every socket)"].append((read[1] - read[0]) * 1000)
+        legs["host's answers to each page's arrival"] += [(arrived - read[1]) * 1000 for _, arrived in pages]
         legs["a page's arrival to its painted frame"] += [(painted - arrived) * 1000 for painted, arrived in pages]
     print(f"Web player on loopback: host, a joined app and 6 browser players, {SECONDS} s: {len(claims)} claims")
     print(f"  third card to every other screen showing the result: {percentiles(overall)} (goal p95 < 50 ms)")
@@ -181,17 +174,6 @@ def latency_game():
     print("  where the time goes, leg by leg (the sockets read at the window's input priority, TCP_NODELAY on each):")
     for name, values in legs.items():
         print(f"    {name}: {percentiles(values)}")
-
-
-def traced_reads(app):
-    """{cards: [(read, answered)]} from a hosting app's --trace-together log: when each claim was
-    read from a socket and when the answers to it had been handed to every socket."""
-    reads = {}
-    for line in open(app.log_path, errors="replace"):
-        if line.startswith("pastimes: together-read "):
-            _, _, cards, read, answered = line.split()
-            reads.setdefault(cards, []).append((float(read), float(answered)))
-    return reads
 
 
 def memory_and_first_table():
