@@ -27,7 +27,11 @@ final class MainWindow {
     private var holders: [GameKind: (box: Box, page: Page)] = [:]
     private let application: Application
     private let switcherTitle: ViewSwitcherTitle
-    private let switcherBar: ViewSwitcherBar
+    /// The tabs at the bottom of a narrow window: made the first time the window is narrow, since
+    /// most windows never are (its buttons were built at every start, for nothing).
+    private var switcherBar: ViewSwitcherBar?
+    /// The header, the tabs and, once made, the bottom switcher.
+    private let content = Box(.vertical)
     private let menuButton: MenuButton
     /// Each tab's primary menu; the menu button shows the one of the tab on show (replacing it
     /// only when the tab changes, since replacing closes an open menu).
@@ -90,19 +94,21 @@ final class MainWindow {
         menuShown = visiblePage
         header.packEnd(menuButton)
 
-        switcherBar = ViewSwitcherBar(stack: stack)
-
-        let content = Box(.vertical)
         content.append(header)
         content.append(stack)
-        content.append(switcherBar)
         toasts = ToastOverlay(child: content)
         applicationWindow.content = toasts
 
         // In a narrow window the header shows the title and the tabs move to the bottom bar.
+        // The title gives way while the window is being laid out, when no child may be added:
+        // the bar is made in the next turn, before the next frame.
         switcherTitle.onTitleVisibilityChanged { [weak self] in
             guard let self else { return }
-            self.switcherBar.reveal = self.switcherTitle.isTitleVisible
+            guard self.switcherTitle.isTitleVisible, self.switcherBar == nil else {
+                self.switcherBar?.reveal = self.switcherTitle.isTitleVisible
+                return
+            }
+            self.scheduler.nextTurn { [weak self] in self?.showBottomSwitcher() }
         }
 
         let keys = KeyController()
@@ -118,6 +124,15 @@ final class MainWindow {
             self.onLayoutChanged?()
         }
         applicationWindow.onAttentionChanged { [weak self] in self?.tellTabsWhereThePlayerIs() }
+    }
+
+    /// Makes the bottom switcher bar, if the window is still narrow (and it was not made yet).
+    private func showBottomSwitcher() {
+        guard switcherBar == nil, switcherTitle.isTitleVisible else { return }
+        let bar = ViewSwitcherBar(stack: stack)
+        bar.reveal = true
+        content.append(bar)
+        switcherBar = bar
     }
 
     /// Shows the window at once, then builds the tab in front in the next turn of the main loop,
@@ -254,7 +269,7 @@ final class MainWindow {
         built(game)?.willShow(inWidth: stack.width)
         // Keyboard focus left on the page just hidden (Alt+3 from a card) goes into the page on
         // show, so that the next key and the focus ring are there; focus on the switcher stays.
-        if let page = holders[game]?.0, !page.containsFocus, !header.containsFocus, !switcherBar.containsFocus {
+        if let page = holders[game]?.0, !page.containsFocus, !header.containsFocus, switcherBar?.containsFocus != true {
             scheduler.nextTurn { [weak page] in _ = page?.focusFirstInside() }
         }
         for (owner, parts) in headerParts {
