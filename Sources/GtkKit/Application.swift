@@ -10,8 +10,9 @@ public final class Application {
 
     public init(id: String) {
         // The program has set its locale already (Localization.start), falling back quietly
-        // where the player's does not exist; GTK would set it again and warn.
-        gtk_disable_setlocale()
+        // where the player's does not exist; GTK would set it again and warn. Only before GTK
+        // starts: a process that makes a second application (the tests) would be warned.
+        if gtk_is_initialized() == 0 { gtk_disable_setlocale() }
         pointer = OpaquePointer(adw_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)!)
     }
 
