@@ -30,18 +30,34 @@ public final class ViewStack: Widget {
 
 /// The tab switcher in the header bar; it gives way to the window title when the window is
 /// too narrow, and the bottom switcher bar takes over.
+///
+/// A squeezer of a wide switcher and the title, as libadwaita's own AdwViewSwitcherTitle is
+/// in its later versions. The 1.2 one also holds a narrow switcher (icons over the names),
+/// which it showed from about 500 to 600 px: 52 widgets (each button a template of a wide and
+/// a narrow layout) built at every start. Here the wide switcher keeps its place down to about
+/// 490 px, and below that the bottom bar serves, as it did below the narrow one.
 @MainActor
 public final class ViewSwitcherTitle: Widget {
+    private let title: UnsafeMutablePointer<GtkWidget>
+
     public init(stack: ViewStack, title: String) {
-        super.init(adopting: OpaquePointer(adw_view_switcher_title_new()))
-        adw_view_switcher_title_set_stack(cast(), stack.cast())
-        adw_view_switcher_title_set_title(cast(), title)
+        let switcher = adw_view_switcher_new()
+        adw_view_switcher_set_policy(OpaquePointer(switcher), ADW_VIEW_SWITCHER_POLICY_WIDE)
+        adw_view_switcher_set_stack(OpaquePointer(switcher), stack.cast())
+        // The margin Adwaita's style gives the switcher inside a switcher title.
+        gtk_widget_set_margin_start(switcher, 12)
+        gtk_widget_set_margin_end(switcher, 12)
+        self.title = adw_window_title_new(title, nil)
+        super.init(adopting: OpaquePointer(adw_squeezer_new()))
+        adw_squeezer_set_transition_type(cast(), ADW_SQUEEZER_TRANSITION_TYPE_CROSSFADE)
+        _ = adw_squeezer_add(cast(), switcher)
+        _ = adw_squeezer_add(cast(), self.title)
     }
 
-    public var isTitleVisible: Bool { adw_view_switcher_title_get_title_visible(cast()) != 0 }
+    public var isTitleVisible: Bool { adw_squeezer_get_visible_child(cast()) == title }
 
     public func onTitleVisibilityChanged(_ handler: @escaping @MainActor () -> Void) {
-        connect(pointer, .notify("title-visible"), handler)
+        connect(pointer, .notify("visible-child"), handler)
     }
 }
 

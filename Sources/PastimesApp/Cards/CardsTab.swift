@@ -59,8 +59,8 @@ final class CardsTab: GameTab {
         page.table.turnsOver = { old, new in old.isFaceUp != new.isFaceUp }
         page.onChoose = { [weak model] id in model?.choose(cardID: id) }
         page.onCommand = { [weak model] command in model?.perform(command) ?? false }
-        page.gameOver.button.onClicked { [weak self] in self?.startNewGame() }
-        page.gameOver.otherButton.onClicked { [weak self] in
+        page.gameOver.onButton = { [weak self] in self?.startNewGame() }
+        page.gameOver.onOther = { [weak self] in
             guard let self else { return }
             self.choose(self.model.game.mode == .twoCards ? .threeCards : .twoCards)
         }

@@ -60,11 +60,11 @@ final class SetTab: GameTab {
         page.onChoose = { [weak self] id in self?.driver.choose(cardID: id) }
         page.onCommand = { [weak self] command in self?.driver.perform(command) ?? false }
         page.dealsOnDemand = true
-        page.paused.button.onClicked { [weak games] in games?.resume() }
-        page.gameOver.button.onClicked { [weak self] in self?.startNewGame() }
-        page.gameOver.otherButton.onClicked { [weak self] in self?.modeButton.popup() }
+        page.paused.onButton = { [weak games] in games?.resume() }
+        page.gameOver.onButton = { [weak self] in self?.startNewGame() }
+        page.gameOver.onOther = { [weak self] in self?.modeButton.popup() }
         page.gameOver.onCopied = { [weak page] line in page?.showPassing(fillIn(tr("Copied: %1$@"), line)) }
-        page.gameOver.reviewButton.onClicked { [weak self] in
+        page.gameOver.onReview = { [weak self] in
             guard let self, let review = self.games.review else { return }
             self.onReview?(review)
         }
@@ -158,7 +158,7 @@ final class SetTab: GameTab {
         page.render(shown.table, canDeal: shown.canDeal)
         // A Together game ends for everyone at once: its lobby offers what comes next.
         page.gameOver.offerOther(shown.table.gameOver == nil || games.isTogether ? nil : tr("Other Modes…"))
-        page.gameOver.reviewButton.isVisible = shown.table.gameOver != nil && games.hasReview
+        page.gameOver.offersReview = shown.table.gameOver != nil && games.hasReview
         if !shown.shakes.isEmpty { page.table.shake(shown.shakes) }
         showLobby(shown.cover)
         listRemovablePlayers()

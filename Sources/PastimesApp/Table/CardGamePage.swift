@@ -274,14 +274,14 @@ final class CardGamePage<Face: Hashable & Sendable> {
 
     /// Covers the table (and keeps its cards from screen readers) while a raced clock stands still.
     func cover(_ covered: Bool) {
-        guard paused.root.isVisible != covered else { return }
-        paused.root.isVisible = covered
+        guard paused.isShown != covered else { return }
+        paused.isShown = covered
         table.root.isVisible = !covered
         // Cards on their way from the deck fly above the whole page: hidden too, they land unseen.
         table.flightLayer.isVisible = !covered
     }
 
-    var isCovered: Bool { paused.root.isVisible }
+    var isCovered: Bool { paused.isShown }
 
     /// The last cards taken, fanned on top of the discard pile.
     private func paintDiscard(_ card: Rect, on canvas: Canvas) {
