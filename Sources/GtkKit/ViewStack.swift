@@ -31,11 +31,12 @@ public final class ViewStack: Widget {
 /// The tab switcher in the header bar; it gives way to the window title when the window is
 /// too narrow, and the bottom switcher bar takes over.
 ///
-/// A squeezer of a wide switcher and the title, as libadwaita's own AdwViewSwitcherTitle is
-/// in its later versions. The 1.2 one also holds a narrow switcher (icons over the names),
-/// which it showed from about 500 to 600 px: 52 widgets (each button a template of a wide and
-/// a narrow layout) built at every start. Here the wide switcher keeps its place down to about
-/// 490 px, and below that the bottom bar serves, as it did below the narrow one.
+/// A squeezer of a wide switcher and the title. libadwaita 1.2's AdwViewSwitcherTitle also
+/// holds a narrow switcher (icons over the names) between them, which it showed from about 500
+/// to 600 px: 52 widgets (each button a template of a wide and a narrow layout) built at every
+/// start. Here the wide switcher keeps its place down to about 490 px, its buttons narrower than
+/// they would like (the squeezer gives way at the switcher's minimum width, not its natural
+/// one), and below that the bottom bar serves, as it did below the narrow one.
 @MainActor
 public final class ViewSwitcherTitle: Widget {
     private let title: UnsafeMutablePointer<GtkWidget>
@@ -47,9 +48,12 @@ public final class ViewSwitcherTitle: Widget {
         // The margin Adwaita's style gives the switcher inside a switcher title.
         gtk_widget_set_margin_start(switcher, 12)
         gtk_widget_set_margin_end(switcher, 12)
+        gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
         self.title = adw_window_title_new(title, nil)
         super.init(adopting: OpaquePointer(adw_squeezer_new()))
         adw_squeezer_set_transition_type(cast(), ADW_SQUEEZER_TRANSITION_TYPE_CROSSFADE)
+        // Said, not left to the default: 1.2 documents "natural" but starts at "minimum".
+        adw_squeezer_set_switch_threshold_policy(cast(), ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
         _ = adw_squeezer_add(cast(), switcher)
         _ = adw_squeezer_add(cast(), self.title)
     }

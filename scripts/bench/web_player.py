@@ -138,7 +138,7 @@ def latency_game():
     overall, per_screen = [], {"host": [], "joined app": [], "browsers": []}
     legs = {"browser to the host's read": [], "the host's turn (judged, answers handed to every socket)": [],
             "host's answers to each page's arrival": [], "a page's arrival to its painted frame": []}
-    for index, (me, cards, version, sent_wall) in enumerate(claims):
+    for index, (me, cards, _, sent_wall) in enumerate(claims):
         sent, end = sent_wall / 1000 - OFFSET, ends[index] / 1000 - OFFSET
         cards_key = ",".join(str(card) for card in cards)
         key = f"{me}:{cards_key}"
