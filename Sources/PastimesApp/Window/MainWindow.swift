@@ -104,11 +104,11 @@ final class MainWindow {
         // the bar is made in the next turn, before the next frame.
         switcherTitle.onTitleVisibilityChanged { [weak self] in
             guard let self else { return }
-            guard self.switcherTitle.isTitleVisible, self.switcherBar == nil else {
-                self.switcherBar?.reveal = self.switcherTitle.isTitleVisible
-                return
+            if let bar = self.switcherBar {
+                bar.reveal = self.switcherTitle.isTitleVisible
+            } else if self.switcherTitle.isTitleVisible {
+                self.scheduler.nextTurn { [weak self] in self?.showBottomSwitcher() }
             }
-            self.scheduler.nextTurn { [weak self] in self?.showBottomSwitcher() }
         }
 
         let keys = KeyController()
