@@ -80,9 +80,9 @@ let package = Package(
 
         // MARK: The web player a hosted game serves: the page's files, the cards' faces drawn as
         // SVG, the words in each browser's language, compressed (zlib); and the lobby's QR code
-        // of its link (libqrencode).
+        // of its link (libqrencode's headers: the library is opened on first use, not linked).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
-        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode"),
+        .systemLibrary(name: "CQREncode"),
         .target(name: "WebPlayer", dependencies: [
             "CardArt", "CQREncode", "CZlib", "Localization", "Networking", "SafeFiles", "SetCore", "SetStyle", "SetTogether",
         ]),

@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Resident memory by kind of mapping, from /proc/PID/smaps snapshots, side by side:
+"""Resident memory by kind of mapping, from /proc/PID/smaps snapshots, side by side, and how
+much of it is clean (pages read from files and never written, which the kernel drops under
+pressure and reads again when they are next used) and how much written (the heap, stacks,
+relocated data: kept, or swapped):
     smaps_kinds.py minimal.smaps pastimes.smaps [title] [goal]"""
 import re
 import sys
@@ -25,8 +28,15 @@ KINDS = [
 ]
 
 
+# Resident kilobytes by how the pages came to be, summed over every mapping.
+STATES = [("clean: read from files, never written", ("Private_Clean:", "Shared_Clean:")),
+          ("written: heap, stacks, relocated data", ("Private_Dirty:", "Shared_Dirty:"))]
+
+
 def kinds(path):
+    """({kind: resident kB}, {state: resident kB})."""
     totals = {name: 0 for name, _ in KINDS}
+    states = {name: 0 for name, _ in STATES}
     program = None
     current = None
     for line in open(path):
@@ -38,7 +48,11 @@ def kinds(path):
             current = name
         elif fields and fields[0] == "Rss:":
             totals[classify(current, program)] += int(fields[1])
-    return totals
+        elif fields:
+            for state, keys in STATES:
+                if fields[0] in keys:
+                    states[state] += int(fields[1])
+    return totals, states
 
 
 def classify(name, program):
@@ -51,7 +65,7 @@ def classify(name, program):
 
 
 def main():
-    minimal, ours = kinds(sys.argv[1]), kinds(sys.argv[2])
+    (minimal, minimal_states), (ours, our_states) = kinds(sys.argv[1]), kinds(sys.argv[2])
     title = sys.argv[3] if len(sys.argv) > 3 else "resident memory 3 s after launch"
     goal = sys.argv[4] if len(sys.argv) > 4 else "1.12"
     print(f"{title:52} {'minimal':>9} {'Pastimes':>9} {'difference':>11}")
@@ -61,6 +75,9 @@ def main():
     total_minimal, total_ours = sum(minimal.values()), sum(ours.values())
     print(f"{'total':52} {total_minimal / 1024:7.1f} MB {total_ours / 1024:7.1f} MB {(total_ours - total_minimal) / 1024:+8.1f} MB"
           f"   ratio {total_ours / total_minimal:.2f} (goal {goal})")
+    for name, _ in STATES:
+        print(f"{'  of which ' + name:52} {minimal_states[name] / 1024:7.1f} MB {our_states[name] / 1024:7.1f} MB"
+              f" {(our_states[name] - minimal_states[name]) / 1024:+8.1f} MB")
 
 
 if __name__ == "__main__":
