@@ -65,7 +65,20 @@ class WebPlayerTests(unittest.TestCase):
         for button in phone.find_elements(By.CSS_SELECTOR, "#table button.card"):
             box = button.rect
             self.assertTrue(box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["y"] + box["height"] <= 640, f"a card off screen: {box}")
-        self.assertGreaterEqual(phone.find_element(By.CSS_SELECTOR, "#table button.card").rect["width"], 80, "cards as large as the phone allows")
+        # As large as the phone allows, for the twelve cards dealt or the fifteen when those twelve
+        # hold no Set: the cards fill the table's box across or down (within a gap between two),
+        # and none is narrower than 75 px (80 across four columns, 78 down four rows of fifteen).
+        fill = phone.execute_script("""
+            const table = document.getElementById("table"), style = getComputedStyle(table);
+            const boxes = [...table.querySelectorAll("button.card")].map((card) => card.getBoundingClientRect());
+            const across = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+            const down = Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
+            return { across, down, narrowest: Math.min(...boxes.map((b) => b.width)),
+                     width: table.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+                     height: table.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) };""")
+        self.assertTrue(fill["across"] >= fill["width"] - 8 or fill["down"] >= fill["height"] - 8,
+                        f"cards as large as the phone allows: {fill} for {len(table)} cards")
+        self.assertGreaterEqual(fill["narrowest"], 75, f"cards a fingertip can take: {fill} for {len(table)} cards")
         browsers.screenshot(phone, "web-phone")
 
         chosen = find_set(table)
